@@ -1,0 +1,62 @@
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** A customer's saved delivery address. Deleting one is soft: orders keep their own copy. */
+@Entity({ name: 'addresses' })
+@Index(['userId', 'createdAt'])
+// Exactly one default per customer, enforced by a partial unique index written in the migration.
+@Index('UQ_addresses_one_default', { synchronize: false })
+export class Address {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 50 })
+  title!: string;
+
+  @Column({ name: 'address_line', type: 'varchar', length: 200 })
+  addressLine!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  state!: string;
+
+  @Column({ type: 'char', length: 6 })
+  pincode!: string;
+
+  @Column({ name: 'is_default', type: 'boolean', default: false })
+  isDefault!: boolean;
+
+  @Column({ type: 'double precision', nullable: true })
+  latitude!: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,150 @@
+import { DataSource } from 'typeorm';
+import { Agent, createTestApp, TestApp } from '../../test/test-app';
+
+const home = { title: 'Home', addressLine: '12, Nehru Marg', city: 'Jaipur', state: 'Rajasthan', pincode: '302004' };
+const office = { ...home, title: 'Office', addressLine: '4th floor, Malviya Nagar', pincode: '302017' };
+
+describe('customer addresses', () => {
+  let t: TestApp;
+  let customer: Agent;
+  let customerId: string;
+
+  const rows = (userId = customerId) =>
+    t.app
+      .get(DataSource)
+      .query(
+        'SELECT title, is_default, deleted_at IS NOT NULL AS deleted FROM addresses WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      );
+  const add = (body: object, agent = customer) => agent.post('/api/customer/addresses').send(body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    const signedIn = await t.signedIn('customer');
+    customer = signedIn.agent;
+    customerId = signedIn.user.id;
+  });
+
+  it('makes the first address the default and answers it whole', async () => {
+    const res = await add(home).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      ...home,
+      isDefault: true,
+      latitude: null,
+      longitude: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const second = await add(office).expect(201);
+    expect(second.body.isDefault).toBe(false);
+  });
+
+  it('moves the default when another address is chosen, keeping exactly one', async () => {
+    await add(home).expect(201);
+    const second = await add({ ...office, isDefault: true }).expect(201);
+    expect(second.body.isDefault).toBe(true);
+    expect(await rows()).toEqual([
+      { title: 'Home', is_default: false, deleted: false },
+      { title: 'Office', is_default: true, deleted: false },
+    ]);
+    const first = (await customer.get('/api/customer/addresses').expect(200)).body[0];
+    await customer.put(`/api/customer/addresses/${first.id}`).send({ isDefault: true }).expect(200);
+    expect((await rows()).map((r: { is_default: boolean }) => r.is_default)).toEqual([true, false]);
+  });
+
+  it('refuses to unset the default address with 409', async () => {
+    const created = await add(home).expect(201);
+    const res = await customer.put(`/api/customer/addresses/${created.body.id}`).send({ isDefault: false }).expect(409);
+    expect(res.body.message).toBe('One address must be the default: choose another address as default instead.');
+  });
+
+  it('lists only its own addresses, with Content-Range', async () => {
+    await add(home).expect(201);
+    await add(office).expect(201);
+    const other = await t.signedIn('customer');
+    await add(home, other.agent).expect(201);
+    const res = await customer.get('/api/customer/addresses').expect(200);
+    expect(res.body.map((a: { title: string }) => a.title)).toEqual(['Home', 'Office']);
+    expect(res.headers['content-range']).toBe('addresses 0-1/2');
+  });
+
+  it('edits part of an address and accepts the record sent back whole', async () => {
+    const created = await add(home).expect(201);
+    const edited = await customer
+      .put(`/api/customer/addresses/${created.body.id}`)
+      .send({ addressLine: '14, Nehru Marg' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ ...home, addressLine: '14, Nehru Marg', isDefault: true });
+    await customer
+      .put(`/api/customer/addresses/${created.body.id}`)
+      .send({ ...edited.body, city: 'Jaipur ' })
+      .expect(200);
+    await customer
+      .put(`/api/customer/addresses/${created.body.id}`)
+      .send({ ...edited.body, id: '00000000-0000-4000-8000-000000000000' })
+      .expect(400);
+  });
+
+  it.each([
+    ['no title', { title: '' }, 'Title is required'],
+    ['no address line', { addressLine: '   ' }, 'Address Line is required'],
+    ['no city', { city: undefined }, 'City is required'],
+    ['no state', { state: '' }, 'State is required'],
+    ['a 5-digit pincode', { pincode: '30200' }, 'Pincode must be 6 digits'],
+    ['a 7-digit pincode', { pincode: '3020041' }, 'Pincode must be 6 digits'],
+    ['a pincode with letters', { pincode: '30200A' }, 'Pincode must be 6 digits'],
+    ['a numeric pincode', { pincode: 302004 }, 'Pincode must be 6 digits'],
+    ['an unknown field', { name: 'Asha' }, 'property name should not exist'],
+    ['a latitude out of range', { latitude: 120 }, 'latitude must be a latitude string or number'],
+  ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
+    const res = await add({ ...home, ...change }).expect(400);
+    expect(res.body.message).toContain(message);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('deletes softly and passes the default to the newest remaining address', async () => {
+    const first = await add(home).expect(201);
+    await add(office).expect(201);
+    await add({ ...office, title: 'Parents' }).expect(201);
+    await customer.delete(`/api/customer/addresses/${first.body.id}`).expect(204);
+    expect(await rows()).toEqual([
+      { title: 'Home', is_default: false, deleted: true },
+      { title: 'Office', is_default: false, deleted: false },
+      { title: 'Parents', is_default: true, deleted: false },
+    ]);
+    await customer.get(`/api/customer/addresses/${first.body.id}`).expect(404);
+    const list = await customer.get('/api/customer/addresses').expect(200);
+    expect(list.body).toHaveLength(2);
+  });
+
+  it("answers 404 for another customer's address, and changes nothing", async () => {
+    const other = await t.signedIn('customer');
+    const theirs = await add(home, other.agent).expect(201);
+    const id = theirs.body.id;
+    await customer.get(`/api/customer/addresses/${id}`).expect(404);
+    await customer.put(`/api/customer/addresses/${id}`).send({ title: 'Mine now' }).expect(404);
+    await customer.delete(`/api/customer/addresses/${id}`).expect(404);
+    expect(await rows(other.user.id)).toEqual([{ title: 'Home', is_default: true, deleted: false }]);
+  });
+
+  it('answers 400 for an id that is not a UUID', async () => {
+    await customer.get('/api/customer/addresses/123').expect(400);
+  });
+
+  it('keeps one default when two addresses are added at once', async () => {
+    await Promise.all([add(home), add(office), add({ ...office, title: 'Shop' })]);
+    const defaults = (await rows()).filter((r: { is_default: boolean }) => r.is_default);
+    expect(defaults).toHaveLength(1);
+  });
+
+  it('is for customers only', async () => {
+    await t.anonymous().get('/api/customer/addresses').expect(401);
+    const { agent: shopkeeper } = await t.signedIn('shopkeeper');
+    await shopkeeper.get('/api/customer/addresses').expect(403);
+    await shopkeeper.post('/api/customer/addresses').send(home).expect(403);
+  });
+});

@@ -1,0 +1,89 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { User } from '../users/user.entity';
+import { Address } from './address.entity';
+import { CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
+
+const ADDRESS_LIST: ListSpec = {
+  columns: {
+    id: 'address.id',
+    title: 'address.title',
+    city: 'address.city',
+    pincode: 'address.pincode',
+    isDefault: 'address.isDefault',
+    createdAt: 'address.createdAt',
+  },
+  search: ['address.title', 'address.addressLine', 'address.city'],
+  defaultSort: ['createdAt', 'ASC'],
+};
+
+/**
+ * A customer's addresses, with exactly one default among those not deleted (D6): the first one
+ * becomes the default, choosing another moves it, deleting it passes it to the newest remaining.
+ */
+@Injectable()
+export class AddressesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(userId: string, query: ListQueryDto): Promise<Page<Address>> {
+    const qb = this.dataSource.getRepository(Address).createQueryBuilder('address').where('address.userId = :userId', {
+      userId,
+    });
+    return findPage(qb, query, ADDRESS_LIST);
+  }
+
+  findOne(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Address> {
+    return manager
+      .findOneBy(Address, { id, userId })
+      .then((address) => address ?? Promise.reject(new NotFoundException('Address not found')));
+  }
+
+  create(userId: string, fields: CreateAddressDto): Promise<Address> {
+    return this.forCustomer(userId, async (manager) => {
+      const isFirst = (await manager.countBy(Address, { userId })) === 0;
+      const isDefault = isFirst || fields.isDefault === true;
+      if (isDefault) await this.clearDefault(manager, userId);
+      return manager.save(manager.create(Address, { ...fields, userId, isDefault }));
+    });
+  }
+
+  update(userId: string, id: string, changes: UpdateAddressDto): Promise<Address> {
+    return this.forCustomer(userId, async (manager) => {
+      const address = await this.findOne(userId, id, manager);
+      assertReadOnlyFieldsUnchanged(address, changes, ['id', 'createdAt', 'updatedAt']);
+      if (changes.isDefault === false && address.isDefault) {
+        throw new ConflictException('One address must be the default: choose another address as default instead.');
+      }
+      if (changes.isDefault === true && !address.isDefault) await this.clearDefault(manager, userId);
+      const { title, addressLine, city, state, pincode, isDefault, latitude, longitude } = changes;
+      manager.merge(Address, address, { title, addressLine, city, state, pincode, isDefault, latitude, longitude });
+      return manager.save(address);
+    });
+  }
+
+  remove(userId: string, id: string): Promise<void> {
+    return this.forCustomer(userId, async (manager) => {
+      const address = await this.findOne(userId, id, manager);
+      await manager.update(Address, address.id, { isDefault: false });
+      await manager.softDelete(Address, address.id);
+      if (!address.isDefault) return;
+      const newest = await manager.findOne(Address, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+      if (newest) await manager.update(Address, newest.id, { isDefault: true });
+    });
+  }
+
+  /** Runs address writes of one customer one at a time, so two of them cannot both make a default. */
+  private forCustomer<T>(userId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.createQueryBuilder(User, 'user').setLock('pessimistic_write').where({ id: userId }).getOne();
+      return work(manager);
+    });
+  }
+
+  private async clearDefault(manager: EntityManager, userId: string): Promise<void> {
+    await manager.update(Address, { userId, isDefault: true }, { isDefault: false });
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { Roles } from '../common/roles.decorator';
+import { User } from '../users/user.entity';
+import { AddressesService } from './addresses.service';
+import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
+
+@ApiTags('customer: addresses')
+@Controller('customer/addresses')
+@Roles('customer')
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such address of yours' })
+export class CustomerAddressesController {
+  constructor(private readonly addresses: AddressesService) {}
+
+  @Get()
+  @ListEndpoint('addresses', AddressResponse)
+  async list(@CurrentUser() user: User, @Query() query: ListQueryDto): Promise<Page<AddressResponse>> {
+    return mapPage(await this.addresses.list(user.id, query), AddressResponse.from);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AddressResponse })
+  async findOne(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<AddressResponse> {
+    return AddressResponse.from(await this.addresses.findOne(user.id, id));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: AddressResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async create(@CurrentUser() user: User, @Body() body: CreateAddressDto): Promise<AddressResponse> {
+    return AddressResponse.from(await this.addresses.create(user.id, body));
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: AddressResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Unsetting the default address' })
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateAddressDto,
+  ): Promise<AddressResponse> {
+    return AddressResponse.from(await this.addresses.update(user.id, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted; orders keep their copy of it' })
+  async remove(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.addresses.remove(user.id, id);
+  }
+}

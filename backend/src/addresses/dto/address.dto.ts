@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { Address } from '../address.entity';
+import { AddressFields } from './address-fields';
+
+export class CreateAddressDto extends AddressFields {}
+
+/** A partial update; `id`, `createdAt` and `updatedAt` are accepted only unchanged (D10). */
+export class UpdateAddressDto extends PartialType(AddressFields) {
+  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
+  @IsOptional()
+  id?: unknown;
+
+  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
+  @IsOptional()
+  createdAt?: unknown;
+
+  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
+  @IsOptional()
+  updatedAt?: unknown;
+}
+
+export class AddressResponse extends AddressFields {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  declare isDefault: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  static from(address: Address): AddressResponse {
+    const { id, title, addressLine, city, state, pincode, isDefault, latitude, longitude } = address;
+    return {
+      id,
+      title,
+      addressLine,
+      city,
+      state,
+      pincode,
+      isDefault,
+      latitude,
+      longitude,
+      createdAt: address.createdAt.toISOString(),
+      updatedAt: address.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { AddressesModule } from './addresses/addresses.module';
+import { AuthModule } from './auth/auth.module';
+import { RolesGuard } from './common/roles.guard';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { StartupDataService } from './database/startup-data.service';
+import { HealthModule } from './health/health.module';
+import { UsersModule } from './users/users.module';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` must be set: main.ts points it at the embedded PostgreSQL when none is configured. */
+  static forRoot(config: AppConfig & { databaseUrl: string }, logStream?: DestinationStream): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: [
+            {
+              level: config.logLevel,
+              genReqId: (req, res) => {
+                const sent = req.headers['x-request-id'];
+                const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+                res.setHeader('X-Request-Id', id);
+                return id;
+              },
+              redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+            },
+            logStream ?? process.stdout,
+          ],
+        }),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        AddressesModule,
+        ContactModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamicModule, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { SessionStoreService } from './auth/session-store.service';
+import { AuthenticatorService } from './auth/authenticator.service';
+import { rejectCrossSiteMutations } from './common/cross-site.middleware';
+import { DatabaseErrorFilter } from './common/database-error.filter';
+import { SESSION_COOKIE, SESSION_SECURITY } from './common/roles.decorator';
+import type { AppConfig } from './config/app-config';
+import { ensureSessionSecret } from './database/app-settings';
+import { runMigrations } from './database/migrate';
+
+export interface CreateAppOptions {
+  /** Where the JSON request log goes (standard output by default). */
+  logStream?: DestinationStream;
+  /** Extra modules for tests that need routes of their own. */
+  testModules?: DynamicModule['imports'];
+}
+
+/** Builds the whole API (and the web app when built) on a migrated database; main.ts and the tests share it. */
+export async function createApp(
+  config: AppConfig & { databaseUrl: string },
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const root = AppModule.forRoot(config, options.logStream);
+  root.imports = [...(root.imports ?? []), ...(options.testModules ?? [])];
+  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+
+  const dataSource = app.get(DataSource);
+  await runMigrations(dataSource);
+  const secret = config.sessionSecret ?? (await ensureSessionSecret(dataSource));
+  const store = await app.get(SessionStoreService).createStore();
+
+  if (config.nodeEnv === 'production') app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use('/api', rejectCrossSiteMutations);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv === 'production',
+        maxAge: config.sessionIdleTimeoutMinutes * 60_000,
+      },
+    }),
+  );
+  app.use(app.get(AuthenticatorService).middleware());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
+  setUpApiDocs(app);
+  serveWebApp(app, config.webDistDir);
+
+  await app.init();
+  return app;
+}
+
+function setUpApiDocs(app: NestExpressApplication): void {
+  SwaggerModule.setup('api/docs', app, buildApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+}
+
+export function buildApiDocument(app: NestExpressApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Mohalla API')
+      .setDescription(
+        'The API of Mohalla, a hyper-local marketplace. Sign in with POST /api/login: the session cookie ' +
+          `(${SESSION_COOKIE}) then authenticates every call. Errors answer { statusCode, message, error }.`,
+      )
+      .setVersion('1.0')
+      .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
+      .build(),
+  );
+}
+
+/** Serves the built single-page app; any path outside /api that is not a file gets its index.html. */
+function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
+  const indexHtml = join(webDistDir, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  app.useStaticAssets(webDistDir, {
+    index: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${join(webDistDir, 'assets')}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) {
+      return next();
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ApiRateLimited, Public } from '../common/roles.decorator';
+import { RegisterDto } from '../users/dto/register.dto';
+import { UserResponse } from '../users/dto/user-response.dto';
+import { UsersService } from '../users/users.service';
+import { LoginDto } from './dto/login.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+import { endSession, startSession } from './session';
+
+@ApiTags('session')
+@Controller()
+export class AuthController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('login')
+  @Public()
+  @UseGuards(LocalAuthGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: UserResponse, description: 'Signed in; the session cookie is set' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Wrong username or password' })
+  @ApiRateLimited()
+  login(@Req() req: Request): UserResponse {
+    return UserResponse.from(req.user!);
+  }
+
+  @Post('register')
+  @Public()
+  @ApiCreatedResponse({ type: UserResponse, description: 'Account created and signed in' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Username or email taken' })
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserResponse> {
+    const user = await this.users.create(body);
+    await startSession(req, user);
+    return UserResponse.from(user);
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The session is destroyed on the server' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await endSession(req, res);
+  }
+}

@@ -1,0 +1,31 @@
+import { BadRequestException, CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Request, Response } from 'express';
+import { AuthenticatorService } from './authenticator.service';
+import { LoginDto } from './dto/login.dto';
+import { startSession } from './session';
+
+/**
+ * Checks the body (guards run before pipes), verifies the credentials with passport-local and
+ * starts the session under a fresh session id.
+ */
+@Injectable()
+export class LocalAuthGuard implements CanActivate {
+  constructor(private readonly authenticator: AuthenticatorService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const errors = await validate(plainToInstance(LoginDto, request.body ?? {}), {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+    });
+    if (errors.length > 0) {
+      throw new BadRequestException(errors.flatMap((error) => Object.values(error.constraints ?? {})));
+    }
+    const user = await this.authenticator.verifyCredentials(request, http.getResponse<Response>());
+    await startSession(request, user);
+    return true;
+  }
+}

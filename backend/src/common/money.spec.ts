@@ -1,0 +1,34 @@
+import { formatMoney, paiseColumn, parseMoney } from './money';
+
+describe('money', () => {
+  it.each([
+    ['120', 12000],
+    ['120.5', 12050],
+    ['120.50', 12050],
+    ['0.01', 1],
+    [99.99, 9999],
+    [45, 4500],
+  ])('reads %p as %p paise', (input, paise) => {
+    expect(parseMoney(input)).toBe(paise);
+  });
+
+  it.each([['1.234'], ['-5'], ['abc'], [''], ['1e3'], [Number.NaN], [0.1 + 0.2], [null], [{}]])(
+    'refuses %p',
+    (input) => {
+      expect(parseMoney(input)).toBeUndefined();
+    },
+  );
+
+  it('writes paise with two decimals', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(123456)).toBe('1234.56');
+    expect(formatMoney(-250)).toBe('-2.50');
+  });
+
+  it('stores paise in a numeric column and reads them back', () => {
+    expect(paiseColumn.to(12050)).toBe('120.50');
+    expect(paiseColumn.from('120.50')).toBe(12050);
+    expect(paiseColumn.from(null)).toBeNull();
+  });
+});

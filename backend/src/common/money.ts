@@ -1,0 +1,50 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { ValueTransformer } from 'typeorm';
+
+/** An amount of money in paise (1 rupee = 100 paise): always a whole number, never a float. */
+export type Paise = number;
+
+const MONEY_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** Reads "120", "120.5", "120.50" or the number 120.5 as paise; undefined when it is not such an amount. */
+export function parseMoney(value: unknown): Paise | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !MONEY_TEXT.test(text)) return undefined;
+  const [rupees, fraction = ''] = text.split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Paise as the API and the database write money: "1234.50". */
+export function formatMoney(paise: Paise): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A `numeric(12,2)` column held as paise in the entity. */
+export const paiseColumn: ValueTransformer = {
+  to: (paise: Paise | null | undefined) => (paise === null || paise === undefined ? paise : formatMoney(paise)),
+  from: (text: string | null) => (text === null ? null : parseMoney(text)),
+};
+
+/**
+ * A request field of money: a number or a string with at most two decimals, from `min` to `max`
+ * rupees, turned into paise. Anything else is a 400 naming the field.
+ */
+export const IsMoney = (options: { min?: Paise; max?: Paise; example?: string } = {}) => {
+  const { min = 1, max = 10_000_000_00 } = options;
+  return applyDecorators(
+    ApiProperty({
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+      example: options.example ?? '120.00',
+      description: 'Rupees, at most two decimals',
+    }),
+    Transform(({ value }) => parseMoney(value) ?? Number.NaN),
+    IsInt({ message: ({ property }) => `${property} must be an amount in rupees with at most two decimals` }),
+    Min(min, { message: ({ property }) => `${property} must be at least ${formatMoney(min)}` }),
+    Max(max, { message: ({ property }) => `${property} must be at most ${formatMoney(max)}` }),
+  );
+};

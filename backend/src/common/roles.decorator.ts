@@ -1,0 +1,34 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Role, ROLES } from '../users/user.entity';
+import { ErrorResponse } from './error-response.dto';
+
+export const ROLES_KEY = 'mohalla:roles';
+export const PUBLIC_KEY = 'mohalla:public';
+export const SESSION_COOKIE = 'mohalla.sid';
+/** The name of the cookie session in the OpenAPI document's security schemes. */
+export const SESSION_SECURITY = 'session';
+
+/** Only signed-in users with one of these roles reach the route: 401 without a session, 403 otherwise. */
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    ApiCookieAuth(SESSION_SECURITY),
+    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponse }),
+    ApiForbiddenResponse({ description: `Signed in without the role: ${roles.join(' or ')}`, type: ErrorResponse }),
+  );
+
+/** Any signed-in user, whatever the role. */
+export const SignedIn = () => Roles(...ROLES);
+
+/** Anyone may call the route, signed in or not. */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+/** Documents the 429 of a rate-limited route. */
+export const ApiRateLimited = () =>
+  ApiTooManyRequestsResponse({ description: 'Too many attempts', type: ErrorResponse });

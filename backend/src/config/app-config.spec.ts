@@ -1,0 +1,60 @@
+import { ConfigError, loadConfig } from './app-config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('defaults to port 3000 and the embedded database in ./data with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', demoData: true, nodeEnv: 'development' });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('has no demo data on a PostgreSQL server unless DEMO_DATA=true', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('requires SESSION_SECRET in production, with a clear message', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('SESSION_SECRET is required when NODE_ENV=production'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('reports every bad value at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DEMO_DATA: 'maybe',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'localhost:6379',
+      SESSION_SECRET: 'short',
+      SESSION_IDLE_TIMEOUT_MINUTES: '0',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+    });
+    expect(problems).toHaveLength(8);
+    expect(problems).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
+    expect(problems).toContain('DEMO_DATA must be true or false (got "maybe")');
+  });
+
+  it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 8 characters or more', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'root' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
+    expect(problemsOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD must be at least 8 characters long',
+    ]);
+    expect(loadConfig({ ADMIN_USERNAME: 'Root', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({
+      username: 'root',
+      password: 'long enough',
+      email: 'root@mohalla.local',
+      name: 'Administrator',
+    });
+  });
+});

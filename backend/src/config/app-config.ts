@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+
+export interface AdminAccountConfig {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** A PostgreSQL server; when absent the embedded PostgreSQL in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Where the embedded PostgreSQL keeps its files, or `memory`. */
+  dataDir: string;
+  demoData: boolean;
+  admin?: AdminAccountConfig;
+  /** Absent outside production: a secret is then generated once and kept in the database. */
+  sessionSecret?: string;
+  redisUrl?: string;
+  sessionIdleTimeoutMinutes: number;
+  sessionMaxAgeDays: number;
+  logLevel: string;
+  /** The built web app; served when the folder exists. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates every setting the server takes, reporting all bad values at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+  const sessionSecret = read('SESSION_SECRET');
+  if (nodeEnv === 'production' && sessionSecret === undefined) {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production (use at least 32 random characters)');
+  } else if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
+  }
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const config: AppConfig = {
+    nodeEnv: nodeEnv as AppConfig['nodeEnv'],
+    port: integer('PORT', 3000, 1, 65535),
+    host: read('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: read('DATA_DIR') ?? './data',
+    demoData: boolean('DEMO_DATA', databaseUrl === undefined),
+    admin: readAdminAccount(read, problems),
+    sessionSecret,
+    redisUrl,
+    sessionIdleTimeoutMinutes: integer('SESSION_IDLE_TIMEOUT_MINUTES', 7 * 24 * 60, 1, 365 * 24 * 60),
+    sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 30, 1, 365),
+    logLevel,
+    webDistDir: read('WEB_DIST_DIR') ?? resolve(__dirname, '../../../frontend/dist'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readAdminAccount(read: (name: string) => string | undefined, problems: string[]) {
+  const username = read('ADMIN_USERNAME');
+  const password = read('ADMIN_PASSWORD');
+  if (username === undefined && password === undefined) return undefined;
+  if (username === undefined || password === undefined) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    return undefined;
+  }
+  if (password.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  return {
+    username: username.toLowerCase(),
+    password,
+    email: (read('ADMIN_EMAIL') ?? `${username.toLowerCase()}@mohalla.local`).toLowerCase(),
+    name: read('ADMIN_NAME') ?? 'Administrator',
+  };
+}

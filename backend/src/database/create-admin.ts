@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { createInterface } from 'node:readline/promises';
+import { DataSource } from 'typeorm';
+import { AdminAccountConfig, loadConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { dataSourceOptions } from './data-source-options';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { runMigrations } from './migrate';
+
+/** Makes sure the admin exists on the database at `databaseUrl`, migrating it first. */
+export async function ensureAdminAccount(
+  databaseUrl: string,
+  admin: AdminAccountConfig,
+): Promise<'created' | 'updated'> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+  await dataSource.initialize();
+  try {
+    await runMigrations(dataSource);
+    return await new UsersService(dataSource.getRepository(User)).ensureAdmin(admin);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/**
+ * `npm run create-admin`: on DATABASE_URL or the embedded database in DATA_DIR. Takes
+ * ADMIN_USERNAME / ADMIN_PASSWORD (and ADMIN_EMAIL, ADMIN_NAME) or asks for them.
+ */
+async function main(): Promise<void> {
+  const env = { ...process.env };
+  if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) {
+    const prompt = createInterface({ input: process.stdin, output: process.stdout });
+    env.ADMIN_USERNAME ||= await prompt.question('Admin username: ');
+    env.ADMIN_PASSWORD ||= await prompt.question('Admin password (at least 8 characters): ');
+    prompt.close();
+  }
+  const config = loadConfig(env);
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir });
+  try {
+    const outcome = await ensureAdminAccount(config.databaseUrl ?? embedded!.url, config.admin!);
+    console.log(`Admin ${config.admin!.username} ${outcome}.`);
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,22 @@
+import { DataSourceOptions } from 'typeorm';
+import { Address } from '../addresses/address.entity';
+import { LoginFailure } from '../auth/login-failure.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { User } from '../users/user.entity';
+import { migrations } from './migrations';
+
+export const entities = [Address, User, LoginFailure, ContactMessage];
+
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    extra: { max: 10 },
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A `pg` connection string for the embedded server (a unix socket, never a network port). */
+  url: string;
+  db: PGlite;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** A directory that keeps the data across restarts, or `memory`. */
+  dataDir: string;
+  /** A tarball from `dumpDataDir()` to start from (only with `memory`). */
+  snapshot?: Blob;
+}
+
+/** Must cover every pool that connects: TypeORM's and the session store's. */
+const MAX_CONNECTIONS = 40;
+
+/**
+ * Runs PGlite behind its PostgreSQL wire-protocol server so that TypeORM, the session store and
+ * everything else reach it through the ordinary `pg` driver, exactly as they reach a real server.
+ */
+/**
+ * PGlite does not lock its directory, and two processes writing one directory corrupt it: a pid
+ * file refuses the second one while the first is alive.
+ */
+function claimDataDir(dir: string): { path: string; release(): void } {
+  const path = resolve(dir);
+  mkdirSync(path, { recursive: true });
+  const pidFile = join(path, 'mohalla.pid');
+  const holder = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : undefined;
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`The embedded database in ${path} is in use by process ${holder}. Stop it first.`);
+  }
+  writeFileSync(pidFile, String(process.pid));
+  return { path, release: () => rmSync(pidFile, { force: true }) };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const dataDir = options.dataDir === 'memory' ? undefined : claimDataDir(options.dataDir);
+  const db = dataDir
+    ? await PGlite.create({ dataDir: dataDir.path })
+    : await PGlite.create({ loadDataDir: options.snapshot });
+  const socketDir = mkdtempSync(join(tmpdir(), 'mohalla-pg-'));
+  const server = new PGLiteSocketServer({
+    db,
+    path: join(socketDir, '.s.PGSQL.5432'),
+    maxConnections: MAX_CONNECTIONS,
+  });
+  await server.start();
+  return {
+    url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    db,
+    async stop() {
+      await server.stop();
+      await db.close();
+      rmSync(socketDir, { recursive: true, force: true });
+      dataDir?.release();
+    },
+  };
+}

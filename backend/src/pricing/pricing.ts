@@ -1,0 +1,84 @@
+import type { Paise } from '../common/money';
+
+/**
+ * The one place where Mohalla turns prices into amounts due (D7, D10): cart, quote, checkout and
+ * fulfillment changes all call these pure functions. Everything is in integer paise; GST rates
+ * are in hundredths of a percent (18% = 1800), so nothing here touches floating point.
+ */
+
+export interface PricedLineInput {
+  /** The price of one unit as sold (the discounted price). */
+  unitPrice: Paise;
+  quantity: number;
+  /** Hundredths of a percent: 1800 is 18%. */
+  gstRate: number;
+  gstIncluded: boolean;
+}
+
+export interface PricedLine {
+  /** unitPrice × quantity: what the customer sees against the line. */
+  lineTotal: Paise;
+  /** The line's value before GST. */
+  base: Paise;
+  gst: Paise;
+}
+
+export interface DeliveryRule {
+  freeWithinKm: number;
+  flatFee: Paise;
+}
+
+export interface OrderAmounts {
+  /** Σ base. */
+  totalAmount: Paise;
+  /** Σ GST. */
+  gstAmount: Paise;
+  deliveryCharges: Paise;
+  /** totalAmount + gstAmount + deliveryCharges. */
+  finalAmount: Paise;
+}
+
+/** numerator / denominator rounded half up, for non-negative integers. */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+export function priceLine({ unitPrice, quantity, gstRate, gstIncluded }: PricedLineInput): PricedLine {
+  const lineTotal = unitPrice * quantity;
+  if (gstIncluded) {
+    const base = divideRoundHalfUp(lineTotal * 10_000, 10_000 + gstRate);
+    return { lineTotal, base, gst: lineTotal - base };
+  }
+  return { lineTotal, base: lineTotal, gst: divideRoundHalfUp(lineTotal * gstRate, 10_000) };
+}
+
+/** Free within the rule's distance of the shop (exactly on it counts as within); the flat fee when a location is unknown. */
+export function deliveryCharges(distanceKm: number | undefined, rule: DeliveryRule): Paise {
+  return distanceKm !== undefined && distanceKm <= rule.freeWithinKm ? 0 : rule.flatFee;
+}
+
+/** The amounts of lines that are still due; no lines, no delivery charge. */
+export function orderAmounts(lines: PricedLine[], delivery: Paise): OrderAmounts {
+  const totalAmount = lines.reduce((sum, line) => sum + line.base, 0);
+  const gstAmount = lines.reduce((sum, line) => sum + line.gst, 0);
+  const deliveryCharges = lines.length > 0 ? delivery : 0;
+  return { totalAmount, gstAmount, deliveryCharges, finalAmount: totalAmount + gstAmount + deliveryCharges };
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle (haversine) distance on a sphere of radius 6,371 km. */
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,38 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+const phoneNumber = () =>
+  applyDecorators(
+    trim,
+    IsString(),
+    Matches(/^\+?[0-9][0-9 -]{6,18}$/, { message: 'phone must be a phone number such as +91 98765 43210' }),
+  );
+
+/** The validation rules of user fields, shared by sign-up, profile edits and shop onboarding. */
+export const UserFields = {
+  name: () => applyDecorators(ApiProperty({ example: 'Asha Verma', maxLength: 100 }), trim, IsString(), Length(1, 100)),
+  username: () =>
+    applyDecorators(
+      ApiProperty({ example: 'asha', minLength: 3, maxLength: 32 }),
+      trimLower,
+      IsString(),
+      Matches(/^[a-z0-9._-]{3,32}$/, {
+        message: 'username must be 3 to 32 letters, digits, dots, underscores or hyphens',
+      }),
+    ),
+  email: () => applyDecorators(ApiProperty({ example: 'asha@example.com' }), trimLower, IsEmail(), MaxLength(254)),
+  phone: () =>
+    applyDecorators(
+      ApiPropertyOptional({ type: String, nullable: true, example: '+91 98765 43210' }),
+      IsOptional(),
+      phoneNumber(),
+    ),
+  /** A phone number that must be given (a shop's). */
+  requiredPhone: () => applyDecorators(ApiProperty({ example: '+91 141 256 7890' }), phoneNumber()),
+  password: () =>
+    applyDecorators(ApiProperty({ minLength: 8, maxLength: 128, format: 'password' }), IsString(), Length(8, 128)),
+};

@@ -1,0 +1,45 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const ROLES = ['admin', 'shopkeeper', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+@Entity({ name: 'users' })
+@Check('CHK_users_role', `"role" IN ('admin', 'shopkeeper', 'customer')`)
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** Stored in lower case, so uniqueness ignores case. */
+  @Column({ type: 'varchar', length: 32, unique: true })
+  username!: string;
+
+  /** Stored in lower case, so uniqueness ignores case. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone!: string | null;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role!: Role;
+
+  /** Raised when the password changes: sessions signed in under an older value end. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion!: number;
+
+  /** Set when the account may no longer sign in (its shop was deleted). */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,116 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { Role, User } from './user.entity';
+
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  phone?: string | null;
+  password: string;
+  role: Role;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.findOneBy({ username: username.toLowerCase() });
+  }
+
+  /** Creates an account; pass the transaction's manager when the account is part of a larger write. */
+  async create(newUser: NewUser, manager: EntityManager = this.users.manager): Promise<User> {
+    const repository = manager.getRepository(User);
+    await this.assertUnique(repository, { username: newUser.username, email: newUser.email });
+    const user = repository.create({
+      name: newUser.name,
+      username: newUser.username.toLowerCase(),
+      email: newUser.email.toLowerCase(),
+      phone: newUser.phone ?? null,
+      role: newUser.role,
+      passwordHash: await hashPassword(newUser.password),
+    });
+    return repository.save(user);
+  }
+
+  /** The user whose username and password match, or null; a disabled account never matches. */
+  async verifyCredentials(username: string, password: string): Promise<User | null> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.username = :username', { username: username.toLowerCase() })
+      .getOne();
+    const matches = await verifyPassword(user?.passwordHash, password);
+    return matches && !user?.disabledAt ? user : null;
+  }
+
+  /** Stops the account from signing in and ends its live sessions. */
+  async disable(userId: string, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager
+      .getRepository(User)
+      .update(userId, { disabledAt: new Date(), sessionVersion: () => 'session_version + 1' });
+  }
+
+  async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
+    assertReadOnlyFieldsUnchanged(user, changes, ['id', 'username', 'role']);
+    if (changes.email !== undefined && changes.email !== user.email) {
+      await this.assertUnique(this.users, { email: changes.email });
+    }
+    await this.users.update(user.id, {
+      name: changes.name ?? user.name,
+      email: changes.email ?? user.email,
+      phone: changes.phone === undefined ? user.phone : changes.phone || null,
+    });
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** Changes the password and returns the new session version, which ends every older session. */
+  async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<number> {
+    const user = await this.users.findOneByOrFail({ id: userId });
+    if (!(await this.verifyCredentials(user.username, currentPassword))) {
+      throw new BadRequestException('The current password is wrong');
+    }
+    const sessionVersion = user.sessionVersion + 1;
+    await this.users.update(userId, { passwordHash: await hashPassword(newPassword), sessionVersion });
+    return sessionVersion;
+  }
+
+  /** Makes sure an admin with this username exists, with this password. */
+  async ensureAdmin(admin: Omit<NewUser, 'role'>): Promise<'created' | 'updated'> {
+    const existing = await this.findByUsername(admin.username);
+    if (!existing) {
+      await this.create({ ...admin, role: 'admin' });
+      return 'created';
+    }
+    await this.users.update(existing.id, {
+      role: 'admin',
+      passwordHash: await hashPassword(admin.password),
+      sessionVersion: existing.sessionVersion + 1,
+      disabledAt: null,
+    });
+    return 'updated';
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  private async assertUnique(repository: Repository<User>, fields: { username?: string; email?: string }) {
+    if (fields.username && (await repository.existsBy({ username: fields.username.toLowerCase() }))) {
+      throw new ConflictException('This username is already taken');
+    }
+    if (fields.email && (await repository.existsBy({ email: fields.email.toLowerCase() }))) {
+      throw new ConflictException('An account with this email already exists');
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { closeBrowser } from './harness';
+
+afterAll(closeBrowser);

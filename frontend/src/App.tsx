@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { BackOfficeFrame, SiteLayout } from './components/layout/SiteLayout';
+import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
+import { RequireRole } from './components/RequireRole';
+import DashboardRedirect from './pages/DashboardRedirect';
+import HomePage from './pages/home/HomePage';
+import NotFoundPage from './pages/not-found/NotFoundPage';
+
+// Each area is its own chunk: the storefront never downloads react-admin, and the home page
+// does not wait for the form fields of the sign-in page.
+const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+const ShopkeeperApp = lazy(() => import('./shopkeeper/ShopkeeperApp'));
+const StorefrontRoutes = lazy(() => import('./storefront/StorefrontRoutes'));
+const CartPage = lazy(() => import('./storefront/cart/CartPage'));
+const HelpPage = lazy(() => import('./pages/help/HelpPage'));
+const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
+const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage'));
+const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
+const RefundPage = lazy(() => import('./pages/legal/RefundPage'));
+
+export default function App() {
+  return (
+    <>
+      <ScrollOnNavigate />
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="auth" element={<AuthPage />} />
+          <Route path="help" element={<HelpPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="refund" element={<RefundPage />} />
+          <Route path="dashboard" element={<DashboardRedirect />} />
+          <Route
+            path="customer/*"
+            element={
+              <RequireRole role="customer">
+                <StorefrontRoutes />
+              </RequireRole>
+            }
+          />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<BackOfficeFrame />}>
+          <Route
+            path="admin/*"
+            element={
+              <RequireRole role="admin">
+                <AdminApp />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="shopkeeper/*"
+            element={
+              <RequireRole role="shopkeeper">
+                <ShopkeeperApp />
+              </RequireRole>
+            }
+          />
+        </Route>
+      </Routes>
+    </>
+  );
+}

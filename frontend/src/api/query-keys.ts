@@ -1,0 +1,4 @@
+/** Every TanStack Query key of the app, so invalidation always names the same key. */
+export const queryKeys = {
+  session: ['session'] as const,
+};

@@ -1,0 +1,34 @@
+import { Toolbar } from '@mui/material';
+import { Layout, LoadingIndicator, TitlePortal, type LayoutProps } from 'react-admin';
+
+/**
+ * The shared site header sits above react-admin and carries the navigation and sign-out,
+ * so react-admin keeps only a slim bar with the page title and the refresh button, and no sidebar.
+ */
+function TitleBar() {
+  return (
+    <Toolbar variant="dense" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <TitlePortal />
+      <LoadingIndicator />
+    </Toolbar>
+  );
+}
+
+function NoSidebar() {
+  return null;
+}
+
+export function BackOfficeLayout(props: LayoutProps) {
+  return (
+    <Layout
+      {...props}
+      appBar={TitleBar}
+      sidebar={NoSidebar}
+      sx={{
+        minHeight: 'auto',
+        '& .RaLayout-appFrame': { marginTop: 0 },
+        '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4 },
+      }}
+    />
+  );
+}

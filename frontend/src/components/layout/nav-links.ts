@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import type { Role } from '../../api/client';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  showsCartCount?: boolean;
+}
+
+export const navLinksByRole: Record<Role, NavLinkItem[]> = {
+  admin: [
+    { label: 'Dashboard', to: '/admin' },
+    { label: 'Shops', to: '/admin/shops' },
+    { label: 'Orders', to: '/admin/orders' },
+    { label: 'Analytics', to: '/admin/analytics' },
+  ],
+  shopkeeper: [
+    { label: 'Dashboard', to: '/shopkeeper' },
+    { label: 'Products', to: '/shopkeeper/products' },
+    { label: 'Orders', to: '/shopkeeper/orders' },
+    { label: 'Shop Details', to: '/shopkeeper/shop' },
+    { label: 'Categories', to: '/shopkeeper/categories' },
+  ],
+  customer: [
+    { label: 'Browse Shops', to: '/customer' },
+    { label: 'Orders', to: '/customer/orders' },
+    { label: 'Profile', to: '/customer/profile' },
+    { label: 'Addresses', to: '/customer/addresses' },
+    { label: 'Cart', to: '/customer/cart', showsCartCount: true },
+  ],
+};
+
+/**
+ * The link to highlight: the most specific one containing the current path,
+ * so /customer/shops/1/products highlights Browse Shops and /admin/shops highlights Shops.
+ */
+export function useActiveLink(links: NavLinkItem[]): NavLinkItem | undefined {
+  const { pathname } = useLocation();
+  return links
+    .filter((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+/** Choosing the page you are already on reloads it, as the spec asks. */
+export function useReloadWhenCurrent(): (to: string) => (event: MouseEvent) => void {
+  const { pathname } = useLocation();
+  return (to) => (event) => {
+    if (pathname !== to) return;
+    event.preventDefault();
+    window.location.reload();
+  };
+}

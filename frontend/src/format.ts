@@ -1,0 +1,20 @@
+const TIME_ZONE = 'Asia/Kolkata';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+
+/** ₹1,23,456.00 — the API sends money as two-decimal strings. */
+export function formatRupees(amount: string | number): string {
+  return rupees.format(Number(amount));
+}
+
+/** A calendar date in India, e.g. 5 Jan 2026. */
+export function formatDate(iso: string): string {
+  return date.format(new Date(iso));
+}
+
+/** A date and time in India, e.g. 5 Jan 2026, 2:30 pm. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

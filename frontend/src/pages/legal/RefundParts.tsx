@@ -1,0 +1,116 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { REFUND_METHODS, REFUND_STEPS, RefundScenario } from './refund-policy';
+
+export function EligibilityCards({ scenarios }: { scenarios: readonly RefundScenario[] }) {
+  return (
+    <Grid container spacing={2}>
+      {scenarios.map((scenario) => (
+        <Grid key={scenario.title} size={{ xs: 12, sm: 6 }}>
+          <Card
+            data-testid="eligibility-card"
+            sx={{ height: '100%', borderLeft: 4, borderLeftColor: scenario.eligible ? 'success.main' : 'error.main' }}
+          >
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                {scenario.eligible ? (
+                  <CheckCircleOutlineIcon color="success" aria-label="Eligible" />
+                ) : (
+                  <CancelOutlinedIcon color="error" aria-label="Not eligible" />
+                )}
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                  {scenario.title}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {scenario.description}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Chip size="small" label={scenario.outcome} color={scenario.eligible ? 'success' : 'error'} />
+                <Chip size="small" variant="outlined" label={scenario.window} />
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function RequestSteps({ steps }: { steps: typeof REFUND_STEPS }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {steps.map((step, index) => (
+        <Stack component="li" key={step.title} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Box
+            aria-hidden
+            sx={{
+              flexShrink: 0,
+              width: 36,
+              height: 36,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 700,
+            }}
+          >
+            {index + 1}
+          </Box>
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              Step {index + 1}: {step.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+              {step.description}
+            </Typography>
+          </Box>
+        </Stack>
+      ))}
+    </Box>
+  );
+}
+
+export function RefundMethodsTable({ methods }: { methods: typeof REFUND_METHODS }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Refund methods and timeframes" data-testid="refund-methods-table">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 700 }}>Method</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>How it works</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>Timeframe</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {methods.map((row) => (
+            <TableRow key={row.method}>
+              <TableCell component="th" scope="row">
+                {row.method}
+              </TableCell>
+              <TableCell>{row.details}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.timeframe}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

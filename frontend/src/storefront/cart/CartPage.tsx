@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../PagePlaceholder';
+
+export default function CartPage() {
+  return <PagePlaceholder title="Your Cart" />;
+}
