@@ -1,4 +1,4 @@
-import { formatMoney, paiseColumn, parseMoney } from './money';
+import { formatMoney, hundredthsColumn, parseMoney } from './money';
 
 describe('money', () => {
   it.each([
@@ -27,8 +27,8 @@ describe('money', () => {
   });
 
   it('stores paise in a numeric column and reads them back', () => {
-    expect(paiseColumn.to(12050)).toBe('120.50');
-    expect(paiseColumn.from('120.50')).toBe(12050);
-    expect(paiseColumn.from(null)).toBeNull();
+    expect(hundredthsColumn.to(12050)).toBe('120.50');
+    expect(hundredthsColumn.from('120.50')).toBe(12050);
+    expect(hundredthsColumn.from(null)).toBeNull();
   });
 });

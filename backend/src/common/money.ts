@@ -24,11 +24,31 @@ export function formatMoney(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A `numeric(12,2)` column held as paise in the entity. */
-export const paiseColumn: ValueTransformer = {
+/** A `numeric(…,2)` column held as a whole number of hundredths: paise, or hundredths of a percent for GST. */
+export const hundredthsColumn: ValueTransformer = {
   to: (paise: Paise | null | undefined) => (paise === null || paise === undefined ? paise : formatMoney(paise)),
   from: (text: string | null) => (text === null ? null : parseMoney(text)),
 };
+
+/** A GST rate in hundredths of a percent: 1800 is 18%. */
+export type GstRate = number;
+
+/**
+ * A request field of a GST percentage: a number or a string with at most two decimals, from 0 to
+ * 100, turned into hundredths of a percent.
+ */
+export const IsGstPercentage = () =>
+  applyDecorators(
+    ApiProperty({
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+      example: '5.00',
+      description: '0 to 100, at most two decimals',
+    }),
+    Transform(({ value }) => parseMoney(value) ?? Number.NaN),
+    IsInt({ message: ({ property }) => `${property} must be a percentage with at most two decimals` }),
+    Min(0, { message: ({ property }) => `${property} must be at least 0` }),
+    Max(100_00, { message: ({ property }) => `${property} must be at most 100` }),
+  );
 
 /**
  * A request field of money: a number or a string with at most two decimals, from `min` to `max`

@@ -1,11 +1,14 @@
 import { DataSourceOptions } from 'typeorm';
 import { Address } from '../addresses/address.entity';
+import { Category } from '../categories/category.entity';
 import { LoginFailure } from '../auth/login-failure.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { Product } from '../products/product.entity';
+import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 import { migrations } from './migrations';
 
-export const entities = [Address, User, LoginFailure, ContactMessage];
+export const entities = [Address, User, LoginFailure, ContactMessage, Shop, Category, Product];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -2,6 +2,7 @@ import { Initial1795385579149 } from './1795385579149-Initial';
 import { ContactMessages1795386093198 } from './1795386093198-ContactMessages';
 import { Addresses1795386826984 } from './1795386826984-Addresses';
 import { UserDisabledAt1795424549229 } from './1795424549229-UserDisabledAt';
+import { Catalogue1795424855437 } from './1795424855437-Catalogue';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   ContactMessages1795386093198,
   Addresses1795386826984,
   UserDisabledAt1795424549229,
+  Catalogue1795424855437,
 ];

@@ -1,0 +1,78 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { GstRate, hundredthsColumn, Paise } from '../common/money';
+import { Shop } from '../shops/shop.entity';
+
+/** Something a shop sells. Deleting one is soft (D5): past orders keep their own copy. */
+@Entity({ name: 'products' })
+@Index(['shopId', 'name'])
+@Check(
+  'CHK_products_prices',
+  '"original_price" > 0 AND "discounted_price" > 0 AND "discounted_price" <= "original_price"',
+)
+@Check('CHK_products_gst', '"gst_percentage" >= 0 AND "gst_percentage" <= 100')
+export class Product {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'shop_id', type: 'uuid' })
+  shopId!: string;
+
+  @ManyToOne(() => Shop, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'shop_id' })
+  shop?: Shop;
+
+  /** Null only for a deleted product whose category was deleted after it. */
+  @Index()
+  @Column({ name: 'category_id', type: 'uuid', nullable: true })
+  categoryId!: string | null;
+
+  @ManyToOne(() => Category, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'category_id' })
+  category?: Category | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  description!: string | null;
+
+  /** Free text such as "1kg" or "500 ml". */
+  @Column({ type: 'varchar', length: 50 })
+  weight!: string;
+
+  @Column({ name: 'original_price', type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
+  originalPrice!: Paise;
+
+  @Column({ name: 'discounted_price', type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
+  discountedPrice!: Paise;
+
+  @Column({ name: 'gst_percentage', type: 'numeric', precision: 5, scale: 2, transformer: hundredthsColumn })
+  gstPercentage!: GstRate;
+
+  @Column({ name: 'gst_included', type: 'boolean', default: true })
+  gstIncluded!: boolean;
+
+  @Column({ name: 'is_in_stock', type: 'boolean', default: true })
+  isInStock!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
+  deletedAt!: Date | null;
+}
