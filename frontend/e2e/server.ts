@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
+// E2E_SERVER_ENTRY lets a developer test a build of the API kept apart from backend/dist.
+const SERVER_ENTRY = path.resolve(REPO_ROOT, process.env.E2E_SERVER_ENTRY ?? 'backend/dist/main.js');
 const START_TIMEOUT_MS = 60_000;
 
 function freePort(): Promise<number> {
