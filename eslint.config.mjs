@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'frontend/src/api/schema.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'frontend/src/api/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

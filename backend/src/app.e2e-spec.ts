@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { Controller, Get, Module, Param, Post } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -279,11 +280,37 @@ describe('start-up data', () => {
         .send({ username: 'priya', password: 'customer-demo-1' })
         .expect(200)
         .expect((res) => expect(res.body.role).toBe('customer'));
-      const [before] = await first.get(DataSource).query('SELECT count(*)::int AS n FROM users');
+      const shopkeeper = request.agent(first.getHttpServer());
+      await shopkeeper
+        .post('/api/login')
+        .send({ username: 'sharma-kirana', password: 'shopkeeper-demo-1' })
+        .expect(200)
+        .expect((res) => expect(res.body.role).toBe('shopkeeper'));
+      const ownShop = await shopkeeper.get('/api/shopkeeper/shop').expect(200);
+      expect(ownShop.body).toMatchObject({ name: 'Sharma Kirana Store', gstNumber: expect.stringMatching(/^08/) });
+
+      const counts = (app: NestExpressApplication) =>
+        app.get(DataSource).query(`
+          SELECT (SELECT count(*)::int FROM users) AS users,
+                 (SELECT count(*)::int FROM shops) AS shops,
+                 (SELECT count(*)::int FROM categories) AS categories,
+                 (SELECT count(*)::int FROM products) AS products,
+                 (SELECT count(*)::int FROM products WHERE NOT is_in_stock) AS out_of_stock,
+                 (SELECT count(*)::int FROM products WHERE discounted_price < original_price) AS discounted,
+                 (SELECT count(*)::int FROM addresses a JOIN users u ON u.id = a.user_id
+                   WHERE u.username = 'priya' AND a.is_default AND a.latitude IS NOT NULL) AS priya_default_addresses`);
+      const [before] = await counts(first);
+      expect(before).toMatchObject({ users: 5, shops: 3, priya_default_addresses: 1 });
+      expect(before.products).toBeGreaterThanOrEqual(24);
+      expect(before.out_of_stock).toBeGreaterThanOrEqual(2);
+      expect(before.discounted).toBeGreaterThanOrEqual(2);
+      const perShop = await first
+        .get(DataSource)
+        .query('SELECT count(*)::int AS n FROM products GROUP BY shop_id ORDER BY n');
+      for (const { n } of perShop) expect(n).toBeGreaterThanOrEqual(8);
       await first.close();
       const second = await startApp(db, { demoData: true });
-      const [after] = await second.get(DataSource).query('SELECT count(*)::int AS n FROM users');
-      expect(after.n).toBe(before.n);
+      expect(await counts(second)).toEqual([before]);
       await second.close();
     } finally {
       await db.stop();

@@ -6,6 +6,9 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
+import { CategoriesModule } from './categories/categories.module';
+import { ClockModule } from './common/clock';
 import { RolesGuard } from './common/roles.guard';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -13,6 +16,9 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { StartupDataService } from './database/startup-data.service';
 import { HealthModule } from './health/health.module';
+import { OrdersModule } from './orders/orders.module';
+import { ProductsModule } from './products/products.module';
+import { ShopsModule } from './shops/shops.module';
 import { UsersModule } from './users/users.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -46,6 +52,12 @@ export class AppModule {
         HealthModule,
         AddressesModule,
         ContactModule,
+        ClockModule,
+        CartModule,
+        OrdersModule,
+        ShopsModule,
+        CategoriesModule,
+        ProductsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],
     };

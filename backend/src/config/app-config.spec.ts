@@ -45,6 +45,18 @@ describe('configuration', () => {
     expect(problems).toContain('DEMO_DATA must be true or false (got "maybe")');
   });
 
+  it('reads the delivery rule: free within FREE_DELIVERY_KM, else DELIVERY_FEE in paise', () => {
+    expect(loadConfig({})).toMatchObject({ freeDeliveryKm: 5, deliveryFee: 3000 });
+    expect(loadConfig({ FREE_DELIVERY_KM: '2.5', DELIVERY_FEE: '45.50' })).toMatchObject({
+      freeDeliveryKm: 2.5,
+      deliveryFee: 4550,
+    });
+    expect(problemsOf({ FREE_DELIVERY_KM: '-1', DELIVERY_FEE: '30.001' })).toEqual([
+      'FREE_DELIVERY_KM must be a distance in km from 0 to 1000, such as 5 or 2.5 (got "-1")',
+      'DELIVERY_FEE must be an amount in rupees from 0 to 10000.00 with at most two decimals, such as 30.00 (got "30.001")',
+    ]);
+  });
+
   it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 8 characters or more', () => {
     expect(problemsOf({ ADMIN_USERNAME: 'root' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
     expect(problemsOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).toEqual([

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { formatMoney, Paise, parseMoney } from '../common/money';
 
 export interface AdminAccountConfig {
   username: string;
@@ -25,6 +26,10 @@ export interface AppConfig {
   logLevel: string;
   /** The built web app; served when the folder exists. */
   webDistDir: string;
+  /** Delivery is free within this distance of the shop (D7). */
+  freeDeliveryKm: number;
+  /** The flat delivery fee beyond that distance, or when a location is unknown. */
+  deliveryFee: Paise;
 }
 
 export class ConfigError extends Error {
@@ -32,6 +37,8 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+const MAX_DELIVERY_FEE: Paise = 10_000_00;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -79,6 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } else if (sessionSecret !== undefined && sessionSecret.length < 32) {
     problems.push('SESSION_SECRET must be at least 32 characters long');
   }
+  const freeDeliveryKm = read('FREE_DELIVERY_KM') ?? '5';
+  if (!/^\d{1,4}(\.\d+)?$/.test(freeDeliveryKm) || Number(freeDeliveryKm) > 1000) {
+    problems.push(
+      `FREE_DELIVERY_KM must be a distance in km from 0 to 1000, such as 5 or 2.5 (got "${freeDeliveryKm}")`,
+    );
+  }
+  const deliveryFee = read('DELIVERY_FEE') ?? '30.00';
+  const deliveryFeePaise = parseMoney(deliveryFee);
+  if (deliveryFeePaise === undefined || deliveryFeePaise > MAX_DELIVERY_FEE) {
+    problems.push(
+      `DELIVERY_FEE must be an amount in rupees from 0 to ${formatMoney(MAX_DELIVERY_FEE)} with at most two decimals, such as 30.00 (got "${deliveryFee}")`,
+    );
+  }
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -98,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 30, 1, 365),
     logLevel,
     webDistDir: read('WEB_DIST_DIR') ?? resolve(__dirname, '../../../frontend/dist'),
+    freeDeliveryKm: Number(freeDeliveryKm),
+    deliveryFee: deliveryFeePaise ?? 0,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,17 +1,24 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
 import { ContactMessage } from './contact-message.entity';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
-import { ContactMessageListQuery } from './dto/list-contact-messages-query.dto';
 
 export const MAX_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
 
-export interface ContactMessagePage {
-  rows: ContactMessage[];
-  first: number;
-  total: number;
-}
+const MESSAGE_LIST: ListSpec = {
+  columns: {
+    id: 'message.id',
+    createdAt: 'message.createdAt',
+    name: 'message.name',
+    email: 'message.email',
+    subject: 'message.subject',
+    category: 'message.category',
+  },
+  search: ['message.name', 'message.email', 'message.subject'],
+  defaultSort: ['createdAt', 'DESC'],
+};
 
 @Injectable()
 export class ContactService {
@@ -57,27 +64,8 @@ export class ContactService {
     });
   }
 
-  async list(query: ContactMessageListQuery): Promise<ContactMessagePage> {
-    const builder = this.messages.createQueryBuilder('message');
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where('message.name ILIKE :pattern', { pattern })
-            .orWhere('message.email ILIKE :pattern')
-            .orWhere('message.subject ILIKE :pattern'),
-        ),
-      );
-    }
-    if (query.ids) builder.andWhere('message.id = ANY(:ids)', { ids: query.ids });
-    if (query.category) builder.andWhere('message.category = :category', { category: query.category });
-    const [rows, total] = await builder
-      .orderBy(`message.${query.sortField}`, query.sortOrder)
-      .addOrderBy('message.id', 'ASC')
-      .skip(query.skip)
-      .take(query.take)
-      .getManyAndCount();
-    return { rows, first: query.skip, total };
+  /** Newest first unless sorted otherwise; `q` searches name, email and subject. */
+  list(query: ListQueryDto): Promise<Page<ContactMessage>> {
+    return findPage(this.messages.createQueryBuilder('message'), query, MESSAGE_LIST);
   }
 }

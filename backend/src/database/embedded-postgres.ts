@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ConnectionTurnQueue } from './pglite-connection-turns';
 
 export interface EmbeddedPostgres {
   /** A `pg` connection string for the embedded server (a unix socket, never a network port). */
@@ -61,6 +62,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     path: join(socketDir, '.s.PGSQL.5432'),
     maxConnections: MAX_CONNECTIONS,
   });
+  // Replaces the library's queue, which interleaves concurrent connections' queries (see ConnectionTurnQueue).
+  (server as unknown as { queryQueue: ConnectionTurnQueue }).queryQueue = new ConnectionTurnQueue(db);
   await server.start();
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,

@@ -1,10 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Address } from '../addresses/address.entity';
+import { Category } from '../categories/category.entity';
+import { parseMoney, Paise } from '../common/money';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { Product } from '../products/product.entity';
+import { Shop } from '../shops/shop.entity';
 import { UsersService } from '../users/users.service';
-import { DEMO_USERS } from './demo-data';
+import { DEMO_CUSTOMER_ADDRESS, DEMO_SHOPS, DEMO_USERS, DemoShop } from './demo-data';
 import { STARTUP_LOCKS, withAdvisoryLock } from './migrate';
 
 export interface DemoSignIn {
@@ -36,9 +41,47 @@ export class StartupDataService implements OnApplicationBootstrap {
     });
   }
 
+  /** Everything in one transaction, so a failed start leaves the database empty and the next one retries. */
   private async loadDemoData(): Promise<void> {
-    for (const user of DEMO_USERS) await this.users.create(user);
-    this.demoSignIns = DEMO_USERS.map(({ role, username, password }) => ({ role, username, password }));
+    await this.dataSource.transaction(async (manager) => {
+      for (const user of DEMO_USERS) {
+        const created = await this.users.create(user, manager);
+        if (user.username === DEMO_CUSTOMER_ADDRESS.username) {
+          await manager.save(manager.create(Address, { ...DEMO_CUSTOMER_ADDRESS.address, userId: created.id }));
+        }
+      }
+      for (const demo of DEMO_SHOPS) await this.loadDemoShop(manager, demo);
+    });
+    this.demoSignIns = [...DEMO_USERS, ...DEMO_SHOPS.map((demo) => demo.shopkeeper)].map(
+      ({ role, username, password }) => ({ role, username, password }),
+    );
     this.logger.log('Demo data loaded');
   }
+
+  private async loadDemoShop(manager: EntityManager, demo: DemoShop): Promise<void> {
+    const shopkeeper = await this.users.create(demo.shopkeeper, manager);
+    const shop = await manager.save(manager.create(Shop, { ...demo.shop, shopkeeperId: shopkeeper.id }));
+    for (const { products, ...fields } of demo.categories) {
+      const category = await manager.save(manager.create(Category, { ...fields, shopId: shop.id }));
+      await manager.save(
+        products.map((product) =>
+          manager.create(Product, {
+            ...product,
+            shopId: shop.id,
+            categoryId: category.id,
+            originalPrice: paise(product.originalPrice),
+            discountedPrice: paise(product.discountedPrice),
+            gstPercentage: paise(product.gstPercentage),
+          }),
+        ),
+      );
+    }
+  }
+}
+
+/** Hundredths of a demo amount written in rupees (or percent). */
+function paise(text: string): Paise {
+  const value = parseMoney(text);
+  if (value === undefined) throw new Error(`Demo data has an invalid amount: ${text}`);
+  return value;
 }

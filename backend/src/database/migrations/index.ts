@@ -3,6 +3,7 @@ import { ContactMessages1795386093198 } from './1795386093198-ContactMessages';
 import { Addresses1795386826984 } from './1795386826984-Addresses';
 import { UserDisabledAt1795424549229 } from './1795424549229-UserDisabledAt';
 import { Catalogue1795424855437 } from './1795424855437-Catalogue';
+import { CartAndOrders1795425394824 } from './1795425394824-CartAndOrders';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Addresses1795386826984,
   UserDisabledAt1795424549229,
   Catalogue1795424855437,
+  CartAndOrders1795425394824,
 ];

@@ -31,8 +31,16 @@ export const UserFields = {
       IsOptional(),
       phoneNumber(),
     ),
-  /** A phone number that must be given (a shop's). */
-  requiredPhone: () => applyDecorators(ApiProperty({ example: '+91 141 256 7890' }), phoneNumber()),
+  /** A phone number that must be given (a shop's): 10 to 15 digits, so a customer can call it. */
+  requiredPhone: () =>
+    applyDecorators(
+      ApiProperty({ example: '+91 141 256 7890' }),
+      trim,
+      IsString(),
+      Matches(/^(?=(\D*\d){10,15}\D*$)\+?[0-9][0-9 -]{9,18}$/, {
+        message: 'phone must be a phone number of 10 to 15 digits such as +91 141 256 7890',
+      }),
+    ),
   password: () =>
     applyDecorators(ApiProperty({ minLength: 8, maxLength: 128, format: 'password' }), IsString(), Length(8, 128)),
 };

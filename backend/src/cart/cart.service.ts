@@ -1,0 +1,213 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Address } from '../addresses/address.entity';
+import { AddressesService } from '../addresses/addresses.service';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { Paise } from '../common/money';
+import { deliveryCharges, distanceKm, OrderAmounts, orderAmounts, PricedLine, priceLine } from '../pricing/pricing';
+import { Product } from '../products/product.entity';
+import { Shop } from '../shops/shop.entity';
+import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
+import { Cart } from './cart.entity';
+import { AddCartItemDto } from './dto/cart.dto';
+
+export const CART_SHOP_CONFLICT = 'CART_SHOP_CONFLICT';
+
+export interface PricedCartLine {
+  /** With its product (deleted ones included) and the product's category loaded. */
+  item: CartItem;
+  priced: PricedLine;
+}
+
+export interface PricedCart {
+  /** Null while the customer has nothing in the cart. */
+  cart: Cart | null;
+  lines: PricedCartLine[];
+  amounts: OrderAmounts;
+}
+
+const CART_ITEM_LIST: ListSpec = {
+  columns: {
+    id: 'item.id',
+    quantity: 'item.quantity',
+    productId: 'item.productId',
+    createdAt: 'item.createdAt',
+  },
+  search: ['product.name'],
+  defaultSort: ['createdAt', 'ASC'],
+};
+
+/**
+ * A customer's one cart, for one shop (D7, D10). The cart row exists while it holds items;
+ * every write locks it, so two writes of one customer (or a write and a checkout) take turns.
+ * Amounts always come from `pricing.ts`, priced from the products as they are now.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly addresses: AddressesService,
+  ) {}
+
+  /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
+  async get(customerId: string, addressId?: string): Promise<PricedCart> {
+    const manager = this.dataSource.manager;
+    const address = addressId
+      ? await this.addresses.findOne(customerId, addressId, manager)
+      : await this.defaultAddress(manager, customerId);
+    return this.price(await this.load(manager, customerId), address);
+  }
+
+  addItem(customerId: string, { productId, quantity, shopId, replace }: AddCartItemDto): Promise<PricedCart> {
+    return this.dataSource.transaction(async (manager) => {
+      const product = await manager.findOneBy(Product, { id: productId });
+      const shop = product && (await manager.findOneBy(Shop, { id: product.shopId }));
+      if (!product || !shop) throw new NotFoundException('Product not found');
+      if (shopId !== undefined && shopId !== shop.id) {
+        throw new BadRequestException('shopId is not the shop of this product');
+      }
+      if (!shop.isActive) throw new ConflictException(`${shop.name} is closed right now: it does not take orders.`);
+      if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock.`);
+
+      const cart = await this.lockOrCreateCart(manager, customerId, shop.id);
+      if (cart.shopId !== shop.id) {
+        const holdsItems = await manager.existsBy(CartItem, { cartId: cart.id });
+        if (holdsItems && replace !== true) {
+          throw new ConflictException({
+            statusCode: 409,
+            error: 'Conflict',
+            code: CART_SHOP_CONFLICT,
+            message: 'Your cart has items from another shop. Clear it to add this item.',
+          });
+        }
+        await manager.delete(CartItem, { cartId: cart.id });
+        await manager.update(Cart, cart.id, { shopId: shop.id });
+      }
+
+      const existing = await manager.findOneBy(CartItem, { cartId: cart.id, productId });
+      if (!existing) {
+        await manager.insert(CartItem, { cartId: cart.id, productId, quantity });
+      } else if (existing.quantity + quantity > MAX_CART_QUANTITY) {
+        throw new BadRequestException(
+          `quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}: your cart already holds ${existing.quantity} of ${product.name}`,
+        );
+      } else {
+        await manager.update(CartItem, existing.id, { quantity: existing.quantity + quantity });
+      }
+      return this.price(await this.load(manager, customerId), await this.defaultAddress(manager, customerId));
+    });
+  }
+
+  updateItem(customerId: string, itemId: string, quantity: number): Promise<PricedCart> {
+    return this.changeItem(customerId, itemId, (manager, item) => manager.update(CartItem, item.id, { quantity }));
+  }
+
+  removeItem(customerId: string, itemId: string): Promise<PricedCart> {
+    return this.changeItem(customerId, itemId, async (manager, item) => {
+      await manager.delete(CartItem, item.id);
+      if (!(await manager.existsBy(CartItem, { cartId: item.cartId }))) await manager.delete(Cart, item.cartId);
+    });
+  }
+
+  async clear(customerId: string): Promise<PricedCart> {
+    await this.dataSource.manager.delete(Cart, { customerId });
+    return this.price(null, undefined);
+  }
+
+  /** The items of the customer's own cart `cartId`, priced line by line. */
+  async listItems(customerId: string, cartId: string, query: ListQueryDto): Promise<Page<PricedCartLine>> {
+    const manager = this.dataSource.manager;
+    if (!(await manager.existsBy(Cart, { id: cartId, customerId }))) throw new NotFoundException('Cart not found');
+    const qb = manager
+      .createQueryBuilder(CartItem, 'item')
+      .withDeleted()
+      .innerJoinAndSelect('item.product', 'product')
+      .leftJoinAndSelect('product.category', 'category')
+      .where('item.cartId = :cartId', { cartId });
+    return mapPage(await findPage(qb, query, CART_ITEM_LIST), (item) => this.priceItem(item));
+  }
+
+  /** Locks the customer's cart row until the transaction ends; null when the cart is empty. */
+  lockCart(manager: EntityManager, customerId: string): Promise<Cart | null> {
+    return manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where({ customerId }).getOne();
+  }
+
+  /** The cart with its shop, items, their products and categories, deleted ones included. */
+  load(manager: EntityManager, customerId: string): Promise<Cart | null> {
+    return manager.findOne(Cart, {
+      where: { customerId },
+      relations: { shop: true, items: { product: { category: true } } },
+      withDeleted: true,
+      order: { items: { createdAt: 'ASC', id: 'ASC' } },
+    });
+  }
+
+  /** Prices a loaded cart for delivery to `address` (the flat fee when it is unknown). */
+  price(cart: Cart | null, address: Address | null | undefined): PricedCart {
+    const lines = (cart?.items ?? []).map((item) => this.priceItem(item));
+    const delivery = cart?.shop ? this.deliveryCharges(cart.shop, address) : 0;
+    return {
+      cart,
+      lines,
+      amounts: orderAmounts(
+        lines.map((line) => line.priced),
+        delivery,
+      ),
+    };
+  }
+
+  /** Free within FREE_DELIVERY_KM of the shop, else (or when either location is unknown) DELIVERY_FEE. */
+  deliveryCharges(shop: Shop, address: Address | null | undefined): Paise {
+    const known = (place: { latitude: number | null; longitude: number | null } | null | undefined) =>
+      place?.latitude != null && place.longitude != null
+        ? { latitude: place.latitude, longitude: place.longitude }
+        : undefined;
+    const from = known(shop);
+    const to = known(address);
+    return deliveryCharges(from && to ? distanceKm(from, to) : undefined, {
+      freeWithinKm: this.config.freeDeliveryKm,
+      flatFee: this.config.deliveryFee,
+    });
+  }
+
+  defaultAddress(manager: EntityManager, customerId: string): Promise<Address | null> {
+    return manager.findOneBy(Address, { userId: customerId, isDefault: true });
+  }
+
+  private priceItem(item: CartItem): PricedCartLine {
+    const product = item.product!;
+    return {
+      item,
+      priced: priceLine({
+        unitPrice: product.discountedPrice,
+        quantity: item.quantity,
+        gstRate: product.gstPercentage,
+        gstIncluded: product.gstIncluded,
+      }),
+    };
+  }
+
+  private changeItem(
+    customerId: string,
+    itemId: string,
+    change: (manager: EntityManager, item: CartItem) => Promise<unknown>,
+  ): Promise<PricedCart> {
+    return this.dataSource.transaction(async (manager) => {
+      const cart = await this.lockCart(manager, customerId);
+      const item = cart && (await manager.findOneBy(CartItem, { id: itemId, cartId: cart.id }));
+      if (!item) throw new NotFoundException('Cart item not found');
+      await change(manager, item);
+      return this.price(await this.load(manager, customerId), await this.defaultAddress(manager, customerId));
+    });
+  }
+
+  /** The customer's cart, locked; created for `shopId` when there is none (a race makes one row, not two). */
+  private async lockOrCreateCart(manager: EntityManager, customerId: string, shopId: string): Promise<Cart> {
+    await manager.createQueryBuilder().insert().into(Cart).values({ customerId, shopId }).orIgnore().execute();
+    return (await this.lockCart(manager, customerId))!;
+  }
+}

@@ -1,0 +1,136 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { formatMoney } from '../../common/money';
+import { ProductResponse } from '../../products/dto/product.dto';
+import type { PricedCart, PricedCartLine } from '../cart.service';
+import { MAX_CART_QUANTITY } from '../cart-item.entity';
+
+const quantityMessage = `quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`;
+
+/** A quantity of one product in a cart: a JSON whole number from 1 to 99 (D7); "2", 1.5 or 0 are 400. */
+const IsCartQuantity = () =>
+  applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY, example: 2 }),
+    IsInt({ message: quantityMessage }),
+    Min(1, { message: quantityMessage }),
+    Max(MAX_CART_QUANTITY, { message: quantityMessage }),
+  );
+
+export class AddCartItemDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID(undefined, { message: 'productId must be a product id' })
+  productId!: string;
+
+  @IsCartQuantity()
+  quantity!: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "The product's shop, if the client sends it: must match" })
+  @IsOptional()
+  @IsUUID(undefined, { message: 'shopId must be a shop id' })
+  shopId?: string;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Empty a cart holding another shop’s items first, instead of answering 409 CART_SHOP_CONFLICT',
+  })
+  @IsOptional()
+  @IsBoolean()
+  replace?: boolean;
+}
+
+export class UpdateCartItemDto {
+  @IsCartQuantity()
+  quantity!: number;
+}
+
+export class CartQuoteQuery {
+  @ApiPropertyOptional({ format: 'uuid', description: 'One of your addresses; your default address when left out' })
+  @IsOptional()
+  @IsUUID(undefined, { message: 'addressId must be an address id' })
+  addressId?: string;
+}
+
+export class CartShopResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Sharma General Store' })
+  name!: string;
+
+  @ApiProperty({ description: 'Open (true) or Closed' })
+  isActive!: boolean;
+}
+
+export class CartItemResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY })
+  quantity!: number;
+
+  @ApiProperty({ type: ProductResponse })
+  product!: ProductResponse;
+
+  @ApiProperty({ example: '198.00', description: 'discountedPrice × quantity' })
+  lineTotal!: string;
+
+  @ApiProperty({ example: '9.43', description: 'The GST in the line (included) or on it (excluded)' })
+  gstAmount!: string;
+
+  static from({ item, priced }: PricedCartLine): CartItemResponse {
+    return {
+      id: item.id,
+      quantity: item.quantity,
+      product: ProductResponse.from(item.product!),
+      lineTotal: formatMoney(priced.lineTotal),
+      gstAmount: formatMoney(priced.gst),
+    };
+  }
+}
+
+export class CartResponse {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the cart is empty' })
+  id!: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  shopId!: string | null;
+
+  @ApiProperty({ type: CartShopResponse, nullable: true })
+  shop!: CartShopResponse | null;
+
+  @ApiProperty({ type: [CartItemResponse] })
+  items!: CartItemResponse[];
+
+  @ApiProperty({ type: 'integer', description: 'Σ quantity' })
+  itemCount!: number;
+
+  @ApiProperty({ example: '188.57', description: 'Σ line value before GST' })
+  totalAmount!: string;
+
+  @ApiProperty({ example: '9.43' })
+  gstAmount!: string;
+
+  @ApiProperty({
+    example: '30.00',
+    description: 'For your default address (or the quoted one); the flat fee without one',
+  })
+  deliveryCharges!: string;
+
+  @ApiProperty({ example: '228.00', description: 'totalAmount + gstAmount + deliveryCharges' })
+  finalAmount!: string;
+
+  static from({ cart, lines, amounts }: PricedCart): CartResponse {
+    return {
+      id: cart?.id ?? null,
+      shopId: cart?.shopId ?? null,
+      shop: cart?.shop ? { id: cart.shop.id, name: cart.shop.name, isActive: cart.shop.isActive } : null,
+      items: lines.map(CartItemResponse.from),
+      itemCount: lines.reduce((sum, line) => sum + line.item.quantity, 0),
+      totalAmount: formatMoney(amounts.totalAmount),
+      gstAmount: formatMoney(amounts.gstAmount),
+      deliveryCharges: formatMoney(amounts.deliveryCharges),
+      finalAmount: formatMoney(amounts.finalAmount),
+    };
+  }
+}

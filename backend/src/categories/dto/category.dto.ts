@@ -1,0 +1,92 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { Category } from '../category.entity';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
+
+export class CategoryFields {
+  @ApiProperty({ example: 'Dairy', minLength: 2, maxLength: 50 })
+  @trim
+  @IsString({ message: NAME_TOO_SHORT })
+  @MinLength(2, { message: NAME_TOO_SHORT })
+  @MaxLength(50)
+  name!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Milk, curd, paneer and butter', maxLength: 500 })
+  @IsOptional()
+  @trim
+  @IsString()
+  @MaxLength(500)
+  description?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Optional; when sent it must be your own shop' })
+  @IsOptional()
+  @IsUUID()
+  shop_id?: string;
+}
+
+export class CreateCategoryDto extends CategoryFields {}
+
+const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
+
+/** A partial update; the answer's other fields are accepted only unchanged (D10). */
+export class UpdateCategoryDto extends PartialType(CategoryFields) {
+  @ReadOnly()
+  @IsOptional()
+  id?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  productCount?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  createdAt?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  updatedAt?: unknown;
+}
+
+export const CATEGORY_READ_ONLY_FIELDS = ['id', 'productCount', 'createdAt', 'updatedAt'] as const;
+
+/** A category with the number of its live products. */
+export type CountedCategory = Category & { productCount: number };
+
+export class CategoryResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Dairy' })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Milk, curd, paneer and butter' })
+  description!: string | null;
+
+  @ApiProperty({ format: 'uuid' })
+  shop_id!: string;
+
+  @ApiProperty({ description: 'Products of the category not deleted' })
+  productCount!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  static from(category: CountedCategory): CategoryResponse {
+    const { id, name, description, shopId, productCount } = category;
+    return {
+      id,
+      name,
+      description,
+      shop_id: shopId,
+      productCount,
+      createdAt: category.createdAt.toISOString(),
+      updatedAt: category.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { Roles } from '../common/roles.decorator';
+import { User } from '../users/user.entity';
+import { UpdateOrderStatusDto } from './dto/order-requests.dto';
+import { OrderResponse } from './dto/order.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('admin: orders')
+@Controller('admin/orders')
+@Roles('admin')
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order' })
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ListEndpoint('orders', OrderResponse)
+  list(@Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
+    return this.orders.list({}, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrderResponse })
+  findOne(@Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
+    return this.orders.findOne({}, id);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: OrderResponse, description: 'Any status, final ones included; kept in the timeline' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse })
+  update(
+    @CurrentUser() user: User,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<OrderResponse> {
+    return this.orders.update({ role: 'admin', userId: user.id }, {}, id, body);
+  }
+}

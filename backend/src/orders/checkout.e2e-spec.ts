@@ -1,0 +1,249 @@
+import { DataSource } from 'typeorm';
+import { catalogueFixtures } from '../../test/catalogue-fixtures';
+import { addressOf, HOME_ADDRESS } from '../../test/order-fixtures';
+import { Agent, createTestApp, TestApp, TestUser } from '../../test/test-app';
+import { Product } from '../products/product.entity';
+import { Shop } from '../shops/shop.entity';
+
+describe('checkout', () => {
+  let t: TestApp;
+  let fixtures: ReturnType<typeof catalogueFixtures>;
+  let dataSource: DataSource;
+  let customer: Agent;
+  let customerUser: TestUser;
+  let shop: Shop;
+  let product: Product;
+  let addressId: string;
+
+  const orderRows = (customerId = customerUser.id) =>
+    dataSource.query('SELECT id, status, final_amount FROM orders WHERE customer_id = $1', [customerId]);
+  const cartRows = () =>
+    dataSource.query('SELECT i.quantity FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.customer_id = $1', [
+      customerUser.id,
+    ]);
+  const addToCart = (productId: string, quantity: number) =>
+    customer.post('/api/customer/cart/items').send({ productId, quantity }).expect(201);
+  const checkout = (body: object = {}, agent = customer) =>
+    agent
+      .post('/api/customer/orders')
+      .send({ customerAddressId: addressId, paymentMethod: 'cash_on_delivery', ...body });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    fixtures = catalogueFixtures(t);
+    dataSource = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    const signedIn = await t.signedIn('customer');
+    customer = signedIn.agent;
+    customerUser = signedIn.user;
+    await dataSource.query('UPDATE users SET phone = $1 WHERE id = $2', ['+91 98290 22222', customerUser.id]);
+    shop = (await fixtures.createShop({ name: 'Sharma General Store' })).shop;
+    product = await fixtures.createProduct(shop.id, { name: 'Aashirvaad Atta', discountedPrice: 99_00 });
+    addressId = await addressOf(customer);
+  });
+
+  it('places the order from the cart, keeps a copy of address and products, and empties the cart', async () => {
+    await addToCart(product.id, 2);
+    const res = await checkout().expect(201);
+    const createdAt = new Date(res.body.createdAt).getTime();
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      status: 'pending',
+      createdAt: expect.any(String),
+      updatedAt: res.body.createdAt,
+      customerId: customerUser.id,
+      shopId: shop.id,
+      paymentMethod: 'cash_on_delivery',
+      totalAmount: '188.57',
+      gstAmount: '9.43',
+      deliveryCharges: '30.00',
+      finalAmount: '228.00',
+      customerAddress: HOME_ADDRESS,
+      shop: { id: shop.id, name: 'Sharma General Store', phone: shop.phone },
+      customer: { id: customerUser.id, name: customerUser.name, phone: '+91 98290 22222' },
+      orderItems: [
+        {
+          id: expect.any(String),
+          quantity: 2,
+          unitPrice: '99.00',
+          totalPrice: '198.00',
+          gstAmount: '9.43',
+          fulfillmentStatus: 'pending',
+          product: { id: product.id, name: 'Aashirvaad Atta' },
+        },
+      ],
+      timeline: [{ status: 'pending', changedAt: res.body.createdAt, role: 'customer' }],
+      cancellableUntil: new Date(createdAt + 30 * 60_000).toISOString(),
+    });
+    expect(await cartRows()).toEqual([]);
+    expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();
+
+    // Later edits of the product and the address change nothing in the order.
+    await dataSource.query('UPDATE products SET name = $1, discounted_price = 50 WHERE id = $2', [
+      'Renamed',
+      product.id,
+    ]);
+    await customer.delete(`/api/customer/addresses/${addressId}`).expect(204);
+    const again = await customer.get(`/api/customer/orders/${res.body.id}`).expect(200);
+    expect(again.body.orderItems[0]).toMatchObject({ unitPrice: '99.00', product: { name: 'Aashirvaad Atta' } });
+    expect(again.body.customerAddress).toEqual(HOME_ADDRESS);
+  });
+
+  it('prices 3 × 33.33 at 18% exactly, GST included and excluded', async () => {
+    const included = await fixtures.createProduct(shop.id, { discountedPrice: 33_33, gstPercentage: 18_00 });
+    const excluded = await fixtures.createProduct(shop.id, {
+      discountedPrice: 33_33,
+      gstPercentage: 18_00,
+      gstIncluded: false,
+    });
+    await addToCart(included.id, 3);
+    await addToCart(excluded.id, 3);
+    const res = await checkout({ cart: { totalAmount: '184.73', totalGstAmount: '33.25', finalTotal: 247.98 } }).expect(
+      201,
+    );
+    expect(res.body).toMatchObject({
+      totalAmount: '184.73',
+      gstAmount: '33.25',
+      deliveryCharges: '30.00',
+      finalAmount: '247.98',
+    });
+    expect(
+      res.body.orderItems.map((i: { unitPrice: string; totalPrice: string; gstAmount: string }) => [
+        i.unitPrice,
+        i.totalPrice,
+        i.gstAmount,
+      ]),
+    ).toEqual([
+      ['33.33', '99.99', '15.25'],
+      ['33.33', '99.99', '18.00'],
+    ]);
+    expect(await orderRows()).toEqual([{ id: res.body.id, status: 'pending', final_amount: '247.98' }]);
+  });
+
+  it('refuses tampered totals with 409 carrying the server totals, and makes no order', async () => {
+    await addToCart(product.id, 2);
+    const res = await checkout({
+      cart: { items: [], totalAmount: '188.57', totalGstAmount: '9.43', finalTotal: '1.00' },
+    }).expect(409);
+    expect(res.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: expect.stringContaining('check the new totals'),
+      totals: { totalAmount: '188.57', gstAmount: '9.43', deliveryCharges: '30.00', finalAmount: '228.00' },
+    });
+    await checkout({ cart: { totalAmount: 100 } }).expect(409);
+    expect(await orderRows()).toEqual([]);
+    expect(await cartRows()).toEqual([{ quantity: 2 }]);
+  });
+
+  it.each([
+    ['online payment', { paymentMethod: 'online' }, 'Online payment is not available yet: choose cash_on_delivery.'],
+    ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod must be cash_on_delivery'],
+    ['no address', { customerAddressId: undefined }, 'customerAddressId must be one of your addresses'],
+    ['an unknown field', { coupon: 'FREE' }, 'property coupon should not exist'],
+    ['a client total that is no amount', { cart: { finalTotal: '12.345' } }, 'cart.finalTotal must be an amount'],
+  ])('refuses %s with 400 and makes no order', async (_case, change, message) => {
+    await addToCart(product.id, 1);
+    const res = await checkout(change).expect(400);
+    expect(JSON.stringify(res.body.message)).toContain(message);
+    expect(await orderRows()).toEqual([]);
+    expect(await cartRows()).toEqual([{ quantity: 1 }]);
+  });
+
+  it('refuses an empty cart with 409', async () => {
+    const res = await checkout().expect(409);
+    expect(res.body.message).toBe('Your cart is empty. Please add items to place an order.');
+  });
+
+  it.each([
+    ['the shop closed', 'UPDATE shops SET is_active = false WHERE id = $1', 'shop', 'is closed right now'],
+    ['the shop was deleted', 'UPDATE shops SET deleted_at = now() WHERE id = $1', 'shop', 'no longer takes orders'],
+    [
+      'the product went out of stock',
+      'UPDATE products SET is_in_stock = false WHERE id = $1',
+      'product',
+      'out of stock',
+    ],
+    ['the product was deleted', 'UPDATE products SET deleted_at = now() WHERE id = $1', 'product', 'no longer sold'],
+  ])(
+    'refuses the order with 409 when %s after it was added, and keeps the cart',
+    async (_case, sql, target, message) => {
+      await addToCart(product.id, 1);
+      await dataSource.query(sql, [target === 'shop' ? shop.id : product.id]);
+      const res = await checkout().expect(409);
+      expect(res.body.message).toContain(message);
+      expect(await orderRows()).toEqual([]);
+      expect(await cartRows()).toEqual([{ quantity: 1 }]);
+    },
+  );
+
+  it("answers 404 for another customer's address", async () => {
+    const other = await t.signedIn('customer');
+    const theirs = await addressOf(other.agent);
+    await addToCart(product.id, 1);
+    await checkout({ customerAddressId: theirs }).expect(404);
+    expect(await orderRows()).toEqual([]);
+  });
+
+  it('answers the first order again for the same Idempotency-Key, making one row', async () => {
+    await addToCart(product.id, 1);
+    const first = await checkout().set('Idempotency-Key', 'checkout-1').expect(201);
+    const again = await checkout().set('Idempotency-Key', 'checkout-1').expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await orderRows()).toHaveLength(1);
+
+    // Another customer's identical key is theirs alone.
+    const other = await t.signedIn('customer');
+    await other.agent.post('/api/customer/cart/items').send({ productId: product.id, quantity: 1 }).expect(201);
+    const theirs = await other.agent
+      .post('/api/customer/orders')
+      .set('Idempotency-Key', 'checkout-1')
+      .send({ customerAddressId: await addressOf(other.agent), paymentMethod: 'cash_on_delivery' })
+      .expect(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+  });
+
+  it('refuses an Idempotency-Key longer than 100 characters with 400', async () => {
+    await addToCart(product.id, 1);
+    await checkout().set('Idempotency-Key', 'k'.repeat(101)).expect(400);
+    await checkout().set('Idempotency-Key', 'k'.repeat(100)).expect(201);
+  });
+
+  it('makes exactly one order from ten concurrent checkouts of one cart', async () => {
+    await addToCart(product.id, 3);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => {
+        const request = checkout();
+        return (i % 2 === 0 ? request.set('Idempotency-Key', `attempt-${i}`) : request).then((res) => res);
+      }),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(res.body.message).toContain('Your cart is empty');
+    }
+    expect(await orderRows()).toHaveLength(1);
+  });
+
+  it('answers one order to ten concurrent checkouts with the same Idempotency-Key', async () => {
+    await addToCart(product.id, 3);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        checkout()
+          .set('Idempotency-Key', 'same-key')
+          .then((res) => res),
+      ),
+    );
+    expect(results.map((res) => res.status)).toEqual(Array(10).fill(201));
+    expect(new Set(results.map((res) => res.body.id)).size).toBe(1);
+    expect(await orderRows()).toHaveLength(1);
+  });
+
+  it('is for customers only', async () => {
+    await t.anonymous().post('/api/customer/orders').send({}).expect(401);
+    const { agent: admin } = await t.signedIn('admin');
+    await admin.post('/api/customer/orders').send({}).expect(403);
+  });
+});

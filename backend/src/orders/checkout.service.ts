@@ -1,0 +1,170 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AddressesService } from '../addresses/addresses.service';
+import { Cart } from '../cart/cart.entity';
+import { CartService, PricedCart } from '../cart/cart.service';
+import { Clock } from '../common/clock';
+import { Paise, parseMoney } from '../common/money';
+import type { OrderAmounts } from '../pricing/pricing';
+import { CheckoutDto } from './dto/order-requests.dto';
+import { OrderResponse } from './dto/order.dto';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { OrdersService } from './orders.service';
+import { TotalsChangedException } from './totals-changed.exception';
+
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+const IDEMPOTENCY_INDEX = 'UQ_orders_customer_idempotency_key';
+const EMPTY_CART = 'Your cart is empty. Please add items to place an order.';
+
+/** The client's totals, in paise, where it sent them. */
+interface ClientTotals {
+  totalAmount?: Paise;
+  gstAmount?: Paise;
+  finalAmount?: Paise;
+}
+
+/**
+ * Placing an order from the customer's cart (D8), as one sequence of steps in one transaction:
+ * lock the cart, replay an order already made with the same Idempotency-Key, price the cart from
+ * the database, refuse what the shop cannot sell, compare the client's totals, then write the
+ * order, its items, the address copy and the first timeline entry, and empty the cart. The cart
+ * lock makes concurrent submissions of one cart take turns: the first makes the order, the others
+ * find the cart empty (or replay the first order when they carry its key).
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cart: CartService,
+    private readonly addresses: AddressesService,
+    private readonly orders: OrdersService,
+    private readonly clock: Clock,
+  ) {}
+
+  async placeOrder(customerId: string, body: CheckoutDto, idempotencyKey: string | undefined): Promise<OrderResponse> {
+    const key = readIdempotencyKey(idempotencyKey);
+    const clientTotals = readClientTotals(body.cart);
+    const earlier = key && (await this.orders.findByIdempotencyKey(customerId, key));
+    if (earlier) return earlier;
+    try {
+      const orderId = await this.dataSource.transaction((manager) =>
+        this.place(manager, customerId, body, key, clientTotals),
+      );
+      return await this.orders.findOne({ customerId }, orderId);
+    } catch (error) {
+      const replay = key && isIdempotencyRace(error) && (await this.orders.findByIdempotencyKey(customerId, key));
+      if (replay) return replay;
+      throw error;
+    }
+  }
+
+  /** Answers the id of the order made, or of the one this key made before. */
+  private async place(
+    manager: EntityManager,
+    customerId: string,
+    { customerAddressId }: CheckoutDto,
+    key: string | undefined,
+    clientTotals: ClientTotals,
+  ): Promise<string> {
+    const lockedCart = await this.cart.lockCart(manager, customerId);
+    const earlier = key && (await manager.findOneBy(Order, { customerId, idempotencyKey: key }));
+    if (earlier) return earlier.id;
+    if (!lockedCart) throw new ConflictException(EMPTY_CART);
+
+    const address = await this.addresses.findOne(customerId, customerAddressId, manager);
+    const priced = this.cart.price(await this.cart.load(manager, customerId), address);
+    assertSellable(priced);
+    assertTotalsMatch(clientTotals, priced.amounts);
+
+    const now = this.clock.now();
+    const order = await manager.save(
+      manager.create(Order, {
+        customerId,
+        shopId: lockedCart.shopId,
+        status: 'pending',
+        paymentMethod: 'cash_on_delivery',
+        ...priced.amounts,
+        deliveryFee: priced.amounts.deliveryCharges,
+        customerAddressId: address.id,
+        addressTitle: address.title,
+        addressLine: address.addressLine,
+        addressCity: address.city,
+        addressState: address.state,
+        addressPincode: address.pincode,
+        idempotencyKey: key ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    await manager.insert(
+      OrderItem,
+      priced.lines.map(({ item, priced: line }, position) => ({
+        orderId: order.id,
+        productId: item.productId,
+        productName: item.product!.name,
+        unitPrice: item.product!.discountedPrice,
+        gstRate: item.product!.gstPercentage,
+        gstIncluded: item.product!.gstIncluded,
+        quantity: item.quantity,
+        totalPrice: line.lineTotal,
+        gstAmount: line.gst,
+        fulfillmentStatus: 'pending' as const,
+        position,
+      })),
+    );
+    await this.orders.recordStatus(manager, { role: 'customer', userId: customerId }, order.id, 'pending', now);
+    await manager.delete(Cart, lockedCart.id);
+    return order.id;
+  }
+}
+
+/** An empty cart, a closed or deleted shop, or a product out of stock or deleted refuse the order. */
+function assertSellable({ cart, lines }: PricedCart): void {
+  if (!cart || lines.length === 0) throw new ConflictException(EMPTY_CART);
+  const shop = cart.shop!;
+  if (shop.deletedAt) throw new ConflictException(`${shop.name} no longer takes orders: clear your cart.`);
+  if (!shop.isActive) throw new ConflictException(`${shop.name} is closed right now: it does not take orders.`);
+  for (const { item } of lines) {
+    const product = item.product!;
+    if (product.deletedAt) throw new ConflictException(`${product.name} is no longer sold: remove it from your cart.`);
+    if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock: remove it from your cart.`);
+  }
+}
+
+function assertTotalsMatch(client: ClientTotals, server: OrderAmounts): void {
+  const differs = (['totalAmount', 'gstAmount', 'finalAmount'] as const).some(
+    (field) => client[field] !== undefined && client[field] !== server[field],
+  );
+  if (differs) throw new TotalsChangedException(server);
+}
+
+function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (header.length === 0 || header.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new BadRequestException(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  }
+  return header;
+}
+
+/** Reads the spec's client cart: only totalAmount, totalGstAmount and finalTotal matter (D10). */
+function readClientTotals(cart: Record<string, unknown> | undefined): ClientTotals {
+  const read = (field: string): Paise | undefined => {
+    const value = cart?.[field];
+    if (value === undefined || value === null) return undefined;
+    const paise = parseMoney(value);
+    if (paise === undefined) {
+      throw new BadRequestException(`cart.${field} must be an amount in rupees with at most two decimals`);
+    }
+    return paise;
+  };
+  return { totalAmount: read('totalAmount'), gstAmount: read('totalGstAmount'), finalAmount: read('finalTotal') };
+}
+
+function isIdempotencyRace(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error as QueryFailedError & { constraint?: string }).constraint === IDEMPOTENCY_INDEX
+  );
+}

@@ -1,0 +1,195 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { formatMoney } from '../../common/money';
+import { cancellableUntil } from '../order-state-machine';
+import {
+  FULFILLMENT_STATUSES,
+  FulfillmentStatus,
+  ORDER_STATUSES,
+  OrderActor,
+  OrderStatus,
+  PAYMENT_METHODS,
+  PaymentMethod,
+} from '../order-status';
+import { Order } from '../order.entity';
+
+export class OrderAddressResponse {
+  @ApiProperty({ example: 'Home' })
+  title!: string;
+
+  @ApiProperty({ example: '12, Nehru Marg' })
+  addressLine!: string;
+
+  @ApiProperty({ example: 'Jaipur' })
+  city!: string;
+
+  @ApiProperty({ example: 'Rajasthan' })
+  state!: string;
+
+  @ApiProperty({ example: '302004' })
+  pincode!: string;
+}
+
+export class OrderShopResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Sharma General Store' })
+  name!: string;
+
+  @ApiProperty({ example: '+91 141 222 3333' })
+  phone!: string;
+}
+
+export class OrderCustomerResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Priya Sharma' })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone!: string | null;
+}
+
+export class OrderItemProductResponse {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null if the product row is gone' })
+  id!: string | null;
+
+  @ApiProperty({ example: 'Aashirvaad Atta 5kg', description: 'As it was sold' })
+  name!: string;
+}
+
+export class OrderItemResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 99 })
+  quantity!: number;
+
+  @ApiProperty({ example: '33.33', description: 'The price of one unit at checkout' })
+  unitPrice!: string;
+
+  @ApiProperty({ example: '99.99', description: 'unitPrice × quantity' })
+  totalPrice!: string;
+
+  @ApiProperty({ example: '15.25' })
+  gstAmount!: string;
+
+  @ApiProperty({ enum: FULFILLMENT_STATUSES, description: 'Lines not fulfillable are left out of the amounts' })
+  fulfillmentStatus!: FulfillmentStatus;
+
+  @ApiProperty({ type: OrderItemProductResponse })
+  product!: OrderItemProductResponse;
+}
+
+export class OrderTimelineEntry {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status!: OrderStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  changedAt!: string;
+
+  @ApiProperty({ enum: ['customer', 'shopkeeper', 'admin'] })
+  role!: OrderActor;
+}
+
+export class OrderResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status!: OrderStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  customerId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  shopId!: string;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  paymentMethod!: PaymentMethod;
+
+  @ApiProperty({ example: '188.57', description: 'Σ value before GST of the lines still due' })
+  totalAmount!: string;
+
+  @ApiProperty({ example: '9.43' })
+  gstAmount!: string;
+
+  @ApiProperty({ example: '30.00', description: 'Zero once no line is still due' })
+  deliveryCharges!: string;
+
+  @ApiProperty({ example: '228.00', description: 'totalAmount + gstAmount + deliveryCharges' })
+  finalAmount!: string;
+
+  @ApiProperty({ type: OrderAddressResponse, description: 'A copy of the address at checkout' })
+  customerAddress!: OrderAddressResponse;
+
+  @ApiProperty({ type: OrderShopResponse })
+  shop!: OrderShopResponse;
+
+  @ApiProperty({ type: OrderCustomerResponse })
+  customer!: OrderCustomerResponse;
+
+  @ApiProperty({ type: [OrderItemResponse] })
+  orderItems!: OrderItemResponse[];
+
+  @ApiProperty({ type: [OrderTimelineEntry], description: 'Every status the order took, oldest first' })
+  timeline!: OrderTimelineEntry[];
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Until when the customer may still cancel; null once they no longer can',
+  })
+  cancellableUntil!: string | null;
+
+  /** An order with its shop, customer, items and status changes loaded. */
+  static from(order: Order, now: Date): OrderResponse {
+    const shop = order.shop!;
+    const customer = order.customer!;
+    return {
+      id: order.id,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      customerId: order.customerId,
+      shopId: order.shopId,
+      paymentMethod: order.paymentMethod,
+      totalAmount: formatMoney(order.totalAmount),
+      gstAmount: formatMoney(order.gstAmount),
+      deliveryCharges: formatMoney(order.deliveryCharges),
+      finalAmount: formatMoney(order.finalAmount),
+      customerAddress: {
+        title: order.addressTitle,
+        addressLine: order.addressLine,
+        city: order.addressCity,
+        state: order.addressState,
+        pincode: order.addressPincode,
+      },
+      shop: { id: shop.id, name: shop.name, phone: shop.phone },
+      customer: { id: customer.id, name: customer.name, phone: customer.phone },
+      orderItems: (order.items ?? []).map((item) => ({
+        id: item.id,
+        quantity: item.quantity,
+        unitPrice: formatMoney(item.unitPrice),
+        totalPrice: formatMoney(item.totalPrice),
+        gstAmount: formatMoney(item.gstAmount),
+        fulfillmentStatus: item.fulfillmentStatus,
+        product: { id: item.productId, name: item.productName },
+      })),
+      timeline: (order.statusChanges ?? []).map((change) => ({
+        status: change.status,
+        changedAt: change.changedAt.toISOString(),
+        role: change.role,
+      })),
+      cancellableUntil: cancellableUntil(order.status, order.createdAt, now)?.toISOString() ?? null,
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES, OrderStatus } from '../order-status';
+
+const ByStatus = () =>
+  ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description: `The number of orders in each status (${ORDER_STATUSES.join(', ')}), zeros included`,
+    example: { pending: 3, confirmed: 1, cancelled: 0 },
+  });
+
+export class AdminDashboardResponse {
+  @ApiProperty({ example: '12345.00', description: 'Σ finalAmount of all orders ever placed, cancelled ones left out' })
+  revenue!: string;
+
+  @ApiProperty({ type: 'integer', description: 'All orders, cancelled ones included' })
+  orderCount!: number;
+
+  @ByStatus()
+  ordersByStatus!: Record<OrderStatus, number>;
+
+  @ApiProperty({ type: 'integer', description: 'Shops open (active) now' })
+  activeShopCount!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Shops not deleted' })
+  shopCount!: number;
+}
+
+export class RevenueDayResponse {
+  @ApiProperty({ example: '2026-11-23', description: 'A day in Asia/Kolkata' })
+  date!: string;
+
+  @ApiProperty({
+    example: '1520.00',
+    description: 'Σ finalAmount of the orders placed that day, cancelled ones left out',
+  })
+  revenue!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Orders placed that day, cancelled ones left out' })
+  orders!: number;
+}
+
+export class TopShopResponse {
+  @ApiProperty({ format: 'uuid' })
+  shopId!: string;
+
+  @ApiProperty({ example: 'Sharma General Store' })
+  name!: string;
+
+  @ApiProperty({ example: '8400.00' })
+  revenue!: string;
+
+  @ApiProperty({ type: 'integer' })
+  orders!: number;
+}
+
+export class AdminAnalyticsResponse {
+  @ApiProperty({
+    type: [RevenueDayResponse],
+    description: 'The last 30 days in Asia/Kolkata, today last, every day present',
+  })
+  revenueByDay!: RevenueDayResponse[];
+
+  @ByStatus()
+  ordersByStatus!: Record<OrderStatus, number>;
+
+  @ApiProperty({
+    type: [TopShopResponse],
+    description: 'The 5 shops with the most revenue of all time (cancelled orders left out)',
+  })
+  topShops!: TopShopResponse[];
+}
+
+export class ShopkeeperDashboardResponse {
+  @ApiProperty({ type: 'integer', description: 'Orders waiting for you (status pending)' })
+  pendingOrderCount!: number;
+
+  @ApiProperty({ type: 'integer', description: 'All orders of your shop' })
+  orderCount!: number;
+
+  @ApiProperty({
+    example: '5400.00',
+    description: 'Σ finalAmount of the orders placed this calendar month (Asia/Kolkata), cancelled ones left out',
+  })
+  revenueThisMonth!: string;
+
+  @ApiProperty({ example: '40200.00', description: 'Σ finalAmount of all orders, cancelled ones left out' })
+  revenueAllTime!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Products on sale (not deleted)' })
+  productCount!: number;
+
+  @ApiProperty({ type: 'integer' })
+  outOfStockCount!: number;
+}

@@ -1,0 +1,71 @@
+import { OrderActor, OrderStatus } from './order-status';
+
+/** A customer may cancel an order this long after placing it, while it is still pending (D8). */
+export const CUSTOMER_CANCEL_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Who may move an order from which status to which (D8, D10): forward one step at a time, the
+ * shopkeeper may cancel before dispatch, the customer may cancel a pending order (within the
+ * window, checked below). `cancelled` and `complete` are final. An admin may set any status.
+ */
+const TRANSITIONS: Record<Exclude<OrderActor, 'admin'>, Record<OrderStatus, OrderStatus[]>> = {
+  shopkeeper: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['ready for pickup', 'cancelled'],
+    'ready for pickup': ['dispatched', 'cancelled'],
+    dispatched: ['delivered'],
+    delivered: ['complete'],
+    complete: [],
+    cancelled: [],
+  },
+  customer: {
+    pending: ['cancelled'],
+    confirmed: [],
+    'ready for pickup': [],
+    dispatched: [],
+    delivered: [],
+    complete: [],
+    cancelled: [],
+  },
+};
+
+/** Until dispatch, the shop can still change what it sends: item fulfillment and cancelling. */
+const BEFORE_DISPATCH: OrderStatus[] = ['pending', 'confirmed', 'ready for pickup'];
+
+export interface Transition {
+  actor: OrderActor;
+  from: OrderStatus;
+  to: OrderStatus;
+  placedAt: Date;
+  now: Date;
+}
+
+/** Why the transition is refused, in words a person can read; undefined when it is allowed. */
+export function refusal({ actor, from, to, placedAt, now }: Transition): string | undefined {
+  if (from === to) return `The order is already ${from}.`;
+  if (actor === 'admin') return undefined;
+  const allowed = TRANSITIONS[actor][from];
+  if (allowed.includes(to)) {
+    const late = actor === 'customer' && now.getTime() - placedAt.getTime() >= CUSTOMER_CANCEL_WINDOW_MS;
+    return late ? 'An order can only be cancelled within 30 minutes of placing it.' : undefined;
+  }
+  if (actor === 'customer') {
+    return to === 'cancelled'
+      ? `The order is ${from}: it can no longer be cancelled.`
+      : 'You can only cancel an order, and only while it is pending.';
+  }
+  if (allowed.length === 0) return `The order is ${from}: it can no longer change.`;
+  if (to === 'cancelled') return `The order is ${from}: it can no longer be cancelled.`;
+  return `An order that is ${from} can only be changed to ${allowed.join(' or ')}.`;
+}
+
+/** Until when the customer may still cancel; null once they no longer can. */
+export function cancellableUntil(status: OrderStatus, placedAt: Date, now: Date): Date | null {
+  const until = new Date(placedAt.getTime() + CUSTOMER_CANCEL_WINDOW_MS);
+  return status === 'pending' && now < until ? until : null;
+}
+
+/** Items can be marked fulfilled or not fulfillable until the order is dispatched. */
+export function itemsChangeable(status: OrderStatus): boolean {
+  return BEFORE_DISPATCH.includes(status);
+}

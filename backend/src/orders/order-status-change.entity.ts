@@ -1,0 +1,37 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Order } from './order.entity';
+import { ORDER_STATUSES, OrderActor, OrderStatus, sqlList } from './order-status';
+
+/** One entry of an order's timeline: every status it took, when, and by whom (D8). */
+@Entity({ name: 'order_status_changes' })
+@Index(['orderId', 'changedAt'])
+@Check('CHK_order_status_changes_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
+@Check('CHK_order_status_changes_role', `"role" IN ('customer', 'shopkeeper', 'admin')`)
+export class OrderStatusChange {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId!: string;
+
+  @ManyToOne(() => Order, (order) => order.statusChanges, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Relation<Order>;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: OrderStatus;
+
+  @Column({ type: 'varchar', length: 16 })
+  role!: OrderActor;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User | null;
+
+  @Column({ name: 'changed_at', type: 'timestamptz' })
+  changedAt!: Date;
+}

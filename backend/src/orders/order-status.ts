@@ -1,0 +1,22 @@
+/** The statuses of an order, in the order an order normally goes through them (D8). */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'ready for pickup',
+  'dispatched',
+  'delivered',
+  'complete',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const FULFILLMENT_STATUSES = ['pending', 'fulfilled', 'not fulfillable'] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Who changed an order: the role of the signed-in user. */
+export type OrderActor = 'customer' | 'shopkeeper' | 'admin';
+
+export const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

@@ -1,0 +1,107 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Address } from '../addresses/address.entity';
+import { hundredthsColumn, Paise } from '../common/money';
+import { Shop } from '../shops/shop.entity';
+import { User } from '../users/user.entity';
+import { OrderItem } from './order-item.entity';
+import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod, sqlList } from './order-status';
+import { OrderStatusChange } from './order-status-change.entity';
+
+const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
+
+/**
+ * A placed order. It keeps its own copy of the delivery address and of every product it sold
+ * (D5, D6), so later edits or deletions change nothing here. Kept 7 years.
+ */
+@Entity({ name: 'orders' })
+@Index(['customerId', 'createdAt'])
+@Index(['shopId', 'createdAt'])
+@Index(['createdAt'])
+// The same Idempotency-Key from the same customer can make only one order, even under a race.
+@Index('UQ_orders_customer_idempotency_key', ['customerId', 'idempotencyKey'], {
+  unique: true,
+  where: '"idempotency_key" IS NOT NULL',
+})
+@Check('CHK_orders_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
+@Check('CHK_orders_payment_method', `"payment_method" IN (${sqlList(PAYMENT_METHODS)})`)
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'customer_id', type: 'uuid' })
+  customerId!: string;
+
+  @ManyToOne(() => User)
+  @JoinColumn({ name: 'customer_id' })
+  customer?: User;
+
+  @Column({ name: 'shop_id', type: 'uuid' })
+  shopId!: string;
+
+  @ManyToOne(() => Shop)
+  @JoinColumn({ name: 'shop_id' })
+  shop?: Shop;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: OrderStatus;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 20 })
+  paymentMethod!: PaymentMethod;
+
+  /** Σ base of the lines still due. */
+  @Column({ name: 'total_amount', ...money })
+  totalAmount!: Paise;
+
+  @Column({ name: 'gst_amount', ...money })
+  gstAmount!: Paise;
+
+  /** What is charged now: the fee below while any line is still due, else nothing. */
+  @Column({ name: 'delivery_charges', ...money })
+  deliveryCharges!: Paise;
+
+  /** The delivery fee worked out at checkout, kept so it comes back when a line is restored. */
+  @Column({ name: 'delivery_fee', ...money })
+  deliveryFee!: Paise;
+
+  @Column({ name: 'final_amount', ...money })
+  finalAmount!: Paise;
+
+  /** The address chosen at checkout; the columns below are its copy. */
+  @Column({ name: 'customer_address_id', type: 'uuid', nullable: true })
+  customerAddressId!: string | null;
+
+  @ManyToOne(() => Address, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customer_address_id' })
+  customerAddress?: Address | null;
+
+  @Column({ name: 'address_title', type: 'varchar', length: 50 })
+  addressTitle!: string;
+
+  @Column({ name: 'address_line', type: 'varchar', length: 200 })
+  addressLine!: string;
+
+  @Column({ name: 'address_city', type: 'varchar', length: 100 })
+  addressCity!: string;
+
+  @Column({ name: 'address_state', type: 'varchar', length: 100 })
+  addressState!: string;
+
+  @Column({ name: 'address_pincode', type: 'char', length: 6 })
+  addressPincode!: string;
+
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items?: OrderItem[];
+
+  @OneToMany(() => OrderStatusChange, (change) => change.order)
+  statusChanges?: OrderStatusChange[];
+
+  /** Set from the application's clock, so the 30-minute cancellation window can be tested. */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

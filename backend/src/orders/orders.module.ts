@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses/addresses.module';
+import { CartModule } from '../cart/cart.module';
+import { AdminOrdersController } from './admin-orders.controller';
+import { AdminReportsController } from './admin-reports.controller';
+import { CheckoutService } from './checkout.service';
+import { CustomerOrdersController } from './customer-orders.controller';
+import { OrderReportsService } from './order-reports.service';
+import { OrdersService } from './orders.service';
+import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
+import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
+
+@Module({
+  imports: [AddressesModule, CartModule],
+  controllers: [
+    CustomerOrdersController,
+    ShopkeeperOrdersController,
+    AdminOrdersController,
+    AdminReportsController,
+    ShopkeeperDashboardController,
+  ],
+  providers: [OrdersService, CheckoutService, OrderReportsService],
+})
+export class OrdersModule {}

@@ -1,0 +1,204 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { Clock } from '../common/clock';
+import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { orderAmounts, priceLine } from '../pricing/pricing';
+import { OrderResponse } from './dto/order.dto';
+import { UpdateOrderStatusDto } from './dto/order-requests.dto';
+import { OrderItem } from './order-item.entity';
+import { itemsChangeable, refusal } from './order-state-machine';
+import { FulfillmentStatus, OrderActor, OrderStatus } from './order-status';
+import { OrderStatusChange } from './order-status-change.entity';
+import { Order } from './order.entity';
+
+/** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
+export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
+
+/** The signed-in user changing an order. */
+export interface OrderChanger {
+  role: OrderActor;
+  userId: string;
+}
+
+const ORDER_LIST: ListSpec = {
+  columns: {
+    id: 'order.id',
+    status: 'order.status',
+    shopId: 'order.shopId',
+    customerId: 'order.customerId',
+    finalAmount: 'order.finalAmount',
+    createdAt: 'order.createdAt',
+    updatedAt: 'order.updatedAt',
+  },
+  search: ['shop.name', 'customer.name', 'CAST(order.id AS text)'],
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+/** Fields of the order answer that a PUT may send back only as they are (D10). */
+const READ_ONLY_FIELDS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'customerId',
+  'shopId',
+  'paymentMethod',
+  'totalAmount',
+  'gstAmount',
+  'deliveryCharges',
+  'finalAmount',
+  'customerAddress',
+  'shop',
+  'customer',
+  'orderItems',
+  'timeline',
+] as const;
+
+/**
+ * Orders after checkout: reading them within the caller's scope, moving their status through
+ * the state machine (every move kept in the timeline), and per-item fulfillment, which reprices
+ * the order with `pricing.ts`. Ownership is part of every query: another's order is a 404.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
+    const qb = this.dataSource
+      .createQueryBuilder(Order, 'order')
+      .withDeleted()
+      .innerJoinAndSelect('order.shop', 'shop')
+      .innerJoinAndSelect('order.customer', 'customer');
+    if (Object.keys(scope).length > 0) qb.where(scope);
+    const page = await findPage(qb, query, ORDER_LIST);
+    const ids = page.rows.map((order) => order.id);
+    if (ids.length === 0) return { ...page, rows: [] };
+    const [items, changes] = await Promise.all([
+      this.dataSource.manager.find(OrderItem, { where: { orderId: In(ids) }, order: { position: 'ASC' } }),
+      this.dataSource.manager.find(OrderStatusChange, { where: { orderId: In(ids) }, order: { changedAt: 'ASC' } }),
+    ]);
+    const now = this.clock.now();
+    return {
+      ...page,
+      rows: page.rows.map((order) => {
+        order.items = items.filter((item) => item.orderId === order.id);
+        order.statusChanges = changes.filter((change) => change.orderId === order.id);
+        return OrderResponse.from(order, now);
+      }),
+    };
+  }
+
+  async findOne(scope: OrderScope, id: string, manager = this.dataSource.manager): Promise<OrderResponse> {
+    const order = await manager.findOne(Order, {
+      where: { ...scope, id },
+      relations: { shop: true, customer: true, items: true, statusChanges: true },
+      withDeleted: true,
+      order: { items: { position: 'ASC' }, statusChanges: { changedAt: 'ASC' } },
+    });
+    if (!order) throw new NotFoundException('Order not found');
+    return OrderResponse.from(order, this.clock.now());
+  }
+
+  /** The order `customerId` placed with this Idempotency-Key, if any. */
+  async findByIdempotencyKey(customerId: string, idempotencyKey: string): Promise<OrderResponse | undefined> {
+    const order = await this.dataSource.manager.findOneBy(Order, { customerId, idempotencyKey });
+    return order ? this.findOne({ customerId }, order.id) : undefined;
+  }
+
+  /** A PUT of the order: only `status` changes, through the state machine. */
+  update(changer: OrderChanger, scope: OrderScope, id: string, changes: UpdateOrderStatusDto): Promise<OrderResponse> {
+    return this.withLockedOrder(scope, id, async (manager, order) => {
+      const current = await this.findOne(scope, id, manager);
+      assertReadOnlyFieldsUnchanged(comparable(current), comparable(changes), [...READ_ONLY_FIELDS]);
+      if (changes.status !== undefined && changes.status !== order.status) {
+        await this.changeStatus(manager, changer, order, changes.status);
+      }
+    });
+  }
+
+  cancelByCustomer(customerId: string, id: string): Promise<OrderResponse> {
+    return this.withLockedOrder({ customerId }, id, (manager, order) =>
+      this.changeStatus(manager, { role: 'customer', userId: customerId }, order, 'cancelled'),
+    );
+  }
+
+  /** Marks one line; lines not fulfillable leave the amounts due, and delivery goes when no line is left. */
+  setFulfillment(
+    scope: OrderScope,
+    id: string,
+    itemId: string,
+    fulfillmentStatus: FulfillmentStatus,
+  ): Promise<OrderResponse> {
+    return this.withLockedOrder(scope, id, async (manager, order) => {
+      const item = await manager.findOneBy(OrderItem, { id: itemId, orderId: order.id });
+      if (!item) throw new NotFoundException('Order item not found');
+      if (!itemsChangeable(order.status)) {
+        throw new ConflictException(`The order is ${order.status}: its items can no longer change.`);
+      }
+      await manager.update(OrderItem, item.id, { fulfillmentStatus });
+      const lines = await manager.findBy(OrderItem, { orderId: order.id });
+      const due = lines
+        .filter((line) => line.fulfillmentStatus !== 'not fulfillable')
+        .map((line) =>
+          priceLine({
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            gstRate: line.gstRate,
+            gstIncluded: line.gstIncluded,
+          }),
+        );
+      await manager.update(Order, order.id, { ...orderAmounts(due, order.deliveryFee), updatedAt: this.clock.now() });
+    });
+  }
+
+  /** Records `status` as the order's first or next status, in its timeline too. */
+  async recordStatus(manager: EntityManager, changer: OrderChanger, orderId: string, status: OrderStatus, at: Date) {
+    await manager.insert(OrderStatusChange, {
+      orderId,
+      status,
+      role: changer.role,
+      userId: changer.userId,
+      changedAt: at,
+    });
+  }
+
+  private async changeStatus(manager: EntityManager, changer: OrderChanger, order: Order, to: OrderStatus) {
+    const now = this.clock.now();
+    const refused = refusal({ actor: changer.role, from: order.status, to, placedAt: order.createdAt, now });
+    if (refused) throw new ConflictException(refused);
+    await manager.update(Order, order.id, { status: to, updatedAt: now });
+    await this.recordStatus(manager, changer, order.id, to, now);
+  }
+
+  /** Runs `work` with the order row locked (changes of one order take turns), then answers the order. */
+  private async withLockedOrder(
+    scope: OrderScope,
+    id: string,
+    work: (manager: EntityManager, order: Order) => Promise<unknown>,
+  ): Promise<OrderResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager
+        .createQueryBuilder(Order, 'order')
+        .setLock('pessimistic_write')
+        .where({ ...scope, id } as FindOptionsWhere<Order>)
+        .getOne();
+      if (!order) throw new NotFoundException('Order not found');
+      await work(manager, order);
+      return this.findOne(scope, id, manager);
+    });
+  }
+}
+
+/** Nested parts of an order (its address, items…) compare by their JSON. */
+function comparable(record: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+    ]),
+  );
+}

@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/roles.decorator';
+import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
+import { Shop } from '../shops/shop.entity';
+import { ShopkeeperDashboardResponse } from './dto/reports.dto';
+import { OrderReportsService } from './order-reports.service';
+
+@ApiTags('shopkeeper: dashboard')
+@Controller('shopkeeper/dashboard')
+@Roles('shopkeeper')
+@ForOwnShop()
+export class ShopkeeperDashboardController {
+  constructor(private readonly reports: OrderReportsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: ShopkeeperDashboardResponse })
+  dashboard(@OwnShop() shop: Shop): Promise<ShopkeeperDashboardResponse> {
+    return this.reports.shopkeeperDashboard(shop.id);
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { Roles } from '../common/roles.decorator';
+import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
+import { Shop } from '../shops/shop.entity';
+import { User } from '../users/user.entity';
+import { UpdateFulfillmentDto, UpdateOrderStatusDto } from './dto/order-requests.dto';
+import { OrderResponse } from './dto/order.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('shopkeeper: orders')
+@Controller('shopkeeper/orders')
+@Roles('shopkeeper')
+@ForOwnShop()
+export class ShopkeeperOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ListEndpoint('orders', OrderResponse)
+  list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
+    return this.orders.list({ shopId: shop.id }, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrderResponse })
+  findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
+    return this.orders.findOne({ shopId: shop.id }, id);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: OrderResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not one step forward, nor a cancel before dispatch' })
+  update(
+    @CurrentUser() user: User,
+    @OwnShop() shop: Shop,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<OrderResponse> {
+    return this.orders.update({ role: 'shopkeeper', userId: user.id }, { shopId: shop.id }, id, body);
+  }
+
+  @Put(':id/items/:itemId/fulfillment')
+  @ApiOkResponse({ type: OrderResponse, description: 'The order with its amounts recomputed' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The order is dispatched or further on' })
+  setFulfillment(
+    @OwnShop() shop: Shop,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('itemId', ParseUUIDPipe) itemId: string,
+    @Body() body: UpdateFulfillmentDto,
+  ): Promise<OrderResponse> {
+    return this.orders.setFulfillment({ shopId: shop.id }, id, itemId, body.fulfillmentStatus);
+  }
+}

@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { GstRate, IsGstPercentage, IsMoney, Paise } from '../../common/money';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The fields of a product a shopkeeper sends, and their rules. Money arrives as paise after validation. */
+export class ProductFields {
+  @ApiProperty({ example: 'Aashirvaad Atta', minLength: 2, maxLength: 100 })
+  @trim
+  @IsString()
+  @Length(2, 100)
+  name!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Whole wheat flour', maxLength: 1000 })
+  @IsOptional()
+  @trim
+  @IsString()
+  @MaxLength(1000)
+  description?: string | null;
+
+  @ApiProperty({ format: 'uuid', description: 'A category of your shop' })
+  @IsUUID()
+  categoryId!: string;
+
+  @ApiProperty({ example: '5kg', minLength: 1, maxLength: 50, description: 'Free text such as 1kg or 500 ml' })
+  @trim
+  @IsString()
+  @Length(1, 50)
+  weight!: string;
+
+  @IsMoney({ example: '120.00' })
+  originalPrice!: Paise;
+
+  @IsMoney({ example: '99.00' })
+  discountedPrice!: Paise;
+
+  @IsGstPercentage()
+  gstPercentage!: GstRate;
+
+  @ApiPropertyOptional({ default: true, description: 'Prices include GST' })
+  @IsOptional()
+  @IsBoolean()
+  gstIncluded?: boolean;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  isInStock?: boolean;
+}

@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { formatMoney } from '../../common/money';
+import { Product } from '../product.entity';
+import { ProductFields } from './product-fields';
+
+export class CreateProductDto extends ProductFields {}
+
+const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
+
+/** A partial update, e.g. only `{ isInStock }`; the answer's other fields are accepted only unchanged (D10). */
+export class UpdateProductDto extends PartialType(ProductFields) {
+  @ReadOnly()
+  @IsOptional()
+  id?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  shopId?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  categoryName?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  createdAt?: unknown;
+
+  @ReadOnly()
+  @IsOptional()
+  updatedAt?: unknown;
+}
+
+export const PRODUCT_READ_ONLY_FIELDS = ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt'] as const;
+
+/** A product as shopkeepers and customers read it. */
+export class ProductResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  shopId!: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null only for a deleted product' })
+  categoryId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Groceries' })
+  categoryName!: string | null;
+
+  @ApiProperty({ example: 'Aashirvaad Atta' })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Whole wheat flour' })
+  description!: string | null;
+
+  @ApiProperty({ example: '5kg' })
+  weight!: string;
+
+  @ApiProperty({ example: '120.00' })
+  originalPrice!: string;
+
+  @ApiProperty({ example: '99.00' })
+  discountedPrice!: string;
+
+  @ApiProperty({ example: '5.00' })
+  gstPercentage!: string;
+
+  @ApiProperty()
+  gstIncluded!: boolean;
+
+  @ApiProperty()
+  isInStock!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  /** The product with its `category` relation loaded. */
+  static from(product: Product): ProductResponse {
+    const { id, shopId, categoryId, name, description, weight, gstIncluded, isInStock } = product;
+    return {
+      id,
+      shopId,
+      categoryId,
+      categoryName: product.category?.name ?? null,
+      name,
+      description,
+      weight,
+      originalPrice: formatMoney(product.originalPrice),
+      discountedPrice: formatMoney(product.discountedPrice),
+      gstPercentage: formatMoney(product.gstPercentage),
+      gstIncluded,
+      isInStock,
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { Roles } from '../common/roles.decorator';
+import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
+import { Shop } from '../shops/shop.entity';
+import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
+import { ProductsService } from './products.service';
+
+@ApiTags('shopkeeper: products')
+@Controller('shopkeeper/products')
+@Roles('shopkeeper')
+@ForOwnShop()
+export class ShopkeeperProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The products of your shop; filter q (name), categoryId, isInStock' })
+  @ListEndpoint('products', ProductResponse)
+  async list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<ProductResponse>> {
+    return mapPage(await this.products.list(shop.id, query), ProductResponse.from);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProductResponse })
+  async findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
+    return ProductResponse.from(await this.products.findOne(shop.id, id));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: ProductResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
+  async create(@OwnShop() shop: Shop, @Body() body: CreateProductDto): Promise<ProductResponse> {
+    return ProductResponse.from(await this.products.create(shop.id, body));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit a product (partial, e.g. only isInStock)' })
+  @ApiOkResponse({ type: ProductResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
+  async update(
+    @OwnShop() shop: Shop,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateProductDto,
+  ): Promise<ProductResponse> {
+    return ProductResponse.from(await this.products.update(shop.id, id, body));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a product', description: 'Soft delete: past orders keep their own copy.' })
+  @ApiOkResponse({ type: ProductResponse, description: 'The deleted product' })
+  async remove(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
+    return ProductResponse.from(await this.products.remove(shop.id, id));
+  }
+}

@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { Roles } from '../common/roles.decorator';
+import { CreateShopDto } from './dto/create-shop.dto';
+import { ShopResponse } from './dto/shop-response.dto';
+import { UpdateShopDto } from './dto/update-shop.dto';
+import { ShopsService } from './shops.service';
+
+@ApiTags('admin: shops')
+@Controller('admin/shops')
+@Roles('admin')
+export class AdminShopsController {
+  constructor(private readonly shops: ShopsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every shop not deleted; filter q (name), isActive' })
+  @ListEndpoint('shops', ShopResponse)
+  async list(@Query() query: ListQueryDto): Promise<Page<ShopResponse>> {
+    return mapPage(await this.shops.list(query), ShopResponse.from);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ShopResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async findOne(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
+    return ShopResponse.from(await this.shops.findOne(id));
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Onboard a shop',
+    description:
+      'Creates the shop and its shopkeeper account in one transaction, or links the existing shopkeeper ' +
+      'of that username who has no shop (keeping that account’s own name, email and password).',
+  })
+  @ApiCreatedResponse({ type: ShopResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken',
+  })
+  async create(@Body() body: CreateShopDto): Promise<ShopResponse> {
+    return ShopResponse.from(await this.shops.onboard(body));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit a shop (partial); isActive opens or closes it' })
+  @ApiOkResponse({ type: ShopResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateShopDto): Promise<ShopResponse> {
+    return ShopResponse.from(await this.shops.update(id, body));
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary: 'Delete a shop',
+    description: 'Soft delete: the shop leaves every list, its orders stay, its shopkeeper can no longer sign in.',
+  })
+  @ApiOkResponse({ type: ShopResponse, description: 'The deleted shop' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
+    return ShopResponse.from(await this.shops.remove(id));
+  }
+}

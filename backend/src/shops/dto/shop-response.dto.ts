@@ -1,0 +1,92 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { Shop } from '../shop.entity';
+
+/** A shop as admins and its shopkeeper read it. */
+export class ShopResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Sharma Kirana Store' })
+  name!: string;
+
+  @ApiProperty({ example: 'hello@sharmakirana.in' })
+  email!: string;
+
+  @ApiProperty({ example: '+91 141 256 7890' })
+  phone!: string;
+
+  @ApiProperty({ example: 'B-12, Malviya Nagar, Jaipur 302017' })
+  address!: string;
+
+  @ApiProperty({ example: '08ABCDE1234F1Z5' })
+  gstNumber!: string;
+
+  @ApiProperty({ description: 'Open (true) or closed' })
+  isActive!: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, example: 26.8549 })
+  latitude!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 75.8243 })
+  longitude!: number | null;
+
+  @ApiProperty({ format: 'uuid' })
+  shopkeeperId!: string;
+
+  @ApiProperty({ example: 'Ramesh Sharma' })
+  shopkeeperName!: string;
+
+  @ApiProperty({ example: 'sharma-kirana' })
+  shopkeeperUsername!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  /** The shop with its `shopkeeper` relation loaded. */
+  static from(shop: Shop): ShopResponse {
+    const { id, name, email, phone, address, gstNumber, isActive, latitude, longitude, shopkeeperId } = shop;
+    return {
+      id,
+      name,
+      email,
+      phone,
+      address,
+      gstNumber,
+      isActive,
+      latitude,
+      longitude,
+      shopkeeperId,
+      shopkeeperName: shop.shopkeeper!.name,
+      shopkeeperUsername: shop.shopkeeper!.username,
+      createdAt: shop.createdAt.toISOString(),
+      updatedAt: shop.updatedAt.toISOString(),
+    };
+  }
+}
+
+/** A shop as customers see it. */
+export class CustomerShopResponse extends OmitType(ShopResponse, [
+  'email',
+  'gstNumber',
+  'shopkeeperId',
+  'shopkeeperName',
+  'shopkeeperUsername',
+  'createdAt',
+  'updatedAt',
+] as const) {
+  static from(shop: Shop): CustomerShopResponse {
+    const { id, name, address, phone, isActive, latitude, longitude } = shop;
+    return { id, name, address, phone, isActive, latitude, longitude };
+  }
+}
+
+export class ShopkeeperProfileResponse {
+  @ApiProperty({ format: 'uuid' })
+  userId!: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null until an admin sets the shop up' })
+  shopId!: string | null;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module';
+import { UsersModule } from '../users/users.module';
+import { AdminShopsController } from './admin-shops.controller';
+import { CustomerShopsController } from './customer-shops.controller';
+import { ShopkeeperShopController } from './shopkeeper-shop.controller';
+import { ShopsService } from './shops.service';
+
+@Module({
+  imports: [UsersModule, ProductsModule],
+  controllers: [AdminShopsController, ShopkeeperShopController, CustomerShopsController],
+  providers: [ShopsService],
+  exports: [ShopsService],
+})
+export class ShopsModule {}

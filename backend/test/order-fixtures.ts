@@ -1,0 +1,36 @@
+import { Agent } from './test-app';
+
+export const HOME_ADDRESS = {
+  title: 'Home',
+  addressLine: '12, Nehru Marg',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pincode: '302004',
+};
+
+/** The parts of an order answer the tests read. */
+export interface OrderBody {
+  id: string;
+  status: string;
+  createdAt: string;
+  finalAmount: string;
+  orderItems: { id: string; fulfillmentStatus: string }[];
+}
+
+/** The customer's address id, adding the home address first when there is none. */
+export async function addressOf(customer: Agent): Promise<string> {
+  const list = await customer.get('/api/customer/addresses').expect(200);
+  if (list.body.length > 0) return list.body[0].id;
+  return (await customer.post('/api/customer/addresses').send(HOME_ADDRESS).expect(201)).body.id;
+}
+
+/** Fills the customer's cart with these products and places the order through the API; answers the order. */
+export async function placeOrder(customer: Agent, lines: { productId: string; quantity: number }[]) {
+  const customerAddressId = await addressOf(customer);
+  for (const line of lines) await customer.post('/api/customer/cart/items').send(line).expect(201);
+  const res = await customer
+    .post('/api/customer/orders')
+    .send({ customerAddressId, paymentMethod: 'cash_on_delivery' })
+    .expect(201);
+  return res.body as OrderBody;
+}
