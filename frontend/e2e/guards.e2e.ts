@@ -42,7 +42,7 @@ describe('Guarded areas', () => {
     await signIn(page, DEMO_ADMIN);
     await expectRedirect(page, '/customer', '/');
     await page.goto('/admin/analytics');
-    await page.getByText('Analytics dashboard coming soon...').waitFor();
+    await page.getByRole('heading', { name: 'Analytics' }).waitFor();
   });
 
   it('/dashboard sends each role to its own area and visitors to /auth', async () => {

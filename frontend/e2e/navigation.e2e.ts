@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_CUSTOMER, MOBILE, newPage, signIn, tabTo, toastWith, waitForPath } from './harness';
+import { DEMO_ADMIN, DEMO_CUSTOMER, MOBILE, newPage, signIn, signUp, tabTo, toastWith, waitForPath } from './harness';
 
 describe('Header, footer and navigation', () => {
   it('shows the 404 page for an unknown path', async () => {
@@ -10,7 +10,7 @@ describe('Header, footer and navigation', () => {
 
   it('shows the customer links with the current one highlighted', async () => {
     const page = await newPage();
-    await signIn(page, DEMO_CUSTOMER);
+    await signUp(page);
     await page.goto('/customer/orders');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Cart' }).waitFor();

@@ -18,3 +18,13 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+/** The first 8 characters of an order id: how the spec names an order to people. */
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(0, 8);
+}
+
+/** 'Order #' and the short id, e.g. Order #3f2a9c1b. */
+export function orderNumber(orderId: string): string {
+  return `Order #${shortOrderId(orderId)}`;
+}

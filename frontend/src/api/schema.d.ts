@@ -4,639 +4,4598 @@
  */
 
 export interface paths {
-    "/api/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProfileController_me"];
-        put: operations["ProfileController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ProfileController_changePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['ProfileController_me'];
+    put: operations['ProfileController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['ProfileController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["HealthController_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a message to support
-         * @description At most 5 messages per address per hour.
-         */
-        post: operations["ContactController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Contact messages, newest first
-         * @description react-admin simple REST list; at most 1000 rows per answer.
-         */
-        get: operations["ContactController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['CustomerAddressesController_list'];
+    put?: never;
+    post: operations['CustomerAddressesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/addresses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get: operations['CustomerAddressesController_findOne'];
+    put: operations['CustomerAddressesController_update'];
+    post?: never;
+    delete: operations['CustomerAddressesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to support
+     * @description At most 5 messages per address per hour.
+     */
+    post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Contact messages, newest first
+     * @description filter q (name, email, subject), category
+     */
+    get: operations['ContactController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomerCartController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['CustomerCartController_clear'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cart/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomerCartController_quote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cart/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomerCartController_addItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cart/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['CustomerCartController_updateItem'];
+    post?: never;
+    delete: operations['CustomerCartController_removeItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cart/{cartId}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomerCartController_listItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomerOrdersController_list'];
+    put?: never;
+    post: operations['CustomerOrdersController_placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomerOrdersController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomerOrdersController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperOrdersController_findOne'];
+    put: operations['ShopkeeperOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/orders/{id}/items/{itemId}/fulfillment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ShopkeeperOrdersController_setFulfillment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOrdersController_findOne'];
+    put: operations['AdminOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminReportsController_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminReportsController_analytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperDashboardController_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shop not deleted; filter q (name), isActive */
+    get: operations['AdminShopsController_list'];
+    put?: never;
+    /**
+     * Onboard a shop
+     * @description Creates the shop and its shopkeeper account in one transaction, or links the existing shopkeeper of that username who has no shop (keeping that account’s own name, email and password).
+     */
+    post: operations['AdminShopsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminShopsController_findOne'];
+    /** Edit a shop (partial); isActive opens or closes it */
+    put: operations['AdminShopsController_update'];
+    post?: never;
+    /**
+     * Delete a shop
+     * @description Soft delete: the shop leaves every list, its orders stay, its shopkeeper can no longer sign in.
+     */
+    delete: operations['AdminShopsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/shop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperShopController_findOwn'];
+    put: operations['ShopkeeperShopController_updateOwn'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/shopkeeper-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperShopController_profile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/shops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shop not deleted, open or closed, by name; filter q (name), isActive */
+    get: operations['CustomerShopsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/shops/{shopId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomerShopsController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/shops/{shopId}/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock */
+    get: operations['CustomerShopsController_listProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The categories of your shop; filter q (name) */
+    get: operations['ShopkeeperCategoriesController_list'];
+    put?: never;
+    /**
+     * Add a category
+     * @description Names are unique in a shop, ignoring case (409).
+     */
+    post: operations['ShopkeeperCategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperCategoriesController_findOne'];
+    put: operations['ShopkeeperCategoriesController_update'];
+    post?: never;
+    /**
+     * Delete a category
+     * @description Refused with 409 while it still has products.
+     */
+    delete: operations['ShopkeeperCategoriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products of your shop; filter q (name), categoryId, isInStock */
+    get: operations['ShopkeeperProductsController_list'];
+    put?: never;
+    post: operations['ShopkeeperProductsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShopkeeperProductsController_findOne'];
+    /** Edit a product (partial, e.g. only isInStock) */
+    put: operations['ShopkeeperProductsController_update'];
+    post?: never;
+    /**
+     * Delete a product
+     * @description Soft delete: past orders keep their own copy.
+     */
+    delete: operations['ShopkeeperProductsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        ErrorResponse: {
-            /** @example 400 */
-            statusCode: number;
-            /**
-             * @example [
-             *       "password must be longer than or equal to 8 characters"
-             *     ]
-             */
-            message: string | string[];
-            /** @example Bad Request */
-            error: string;
-        };
-        UserResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example Asha Verma */
-            name: string;
-            /** @example asha */
-            username: string;
-            /** @example asha@example.com */
-            email: string;
-            /** @example +91 98765 43210 */
-            phone: string | null;
-            /** @enum {string} */
-            role: "admin" | "shopkeeper" | "customer";
-        };
-        UpdateProfileDto: {
-            /** @description Read only: accepted when unchanged */
-            id?: Record<string, never>;
-            /** @description Read only: accepted when unchanged */
-            username?: Record<string, never>;
-            /**
-             * @description Read only: accepted when unchanged
-             * @enum {string}
-             */
-            role?: "admin" | "shopkeeper" | "customer";
-            /** @example Asha Verma */
-            name: string;
-            /** @example asha@example.com */
-            email: string;
-            /** @example +91 98765 43210 */
-            phone?: string | null;
-        };
-        ChangePasswordDto: {
-            /** Format: password */
-            currentPassword: string;
-            /** Format: password */
-            newPassword: string;
-        };
-        LoginDto: {
-            /** @example asha */
-            username: string;
-            /** Format: password */
-            password: string;
-        };
-        RegisterDto: {
-            /** @example asha */
-            username: string;
-            /** @example asha@example.com */
-            email: string;
-            /** Format: password */
-            password: string;
-            /** @enum {string} */
-            role: "customer" | "shopkeeper";
-            /** @example Asha Verma */
-            name: string;
-            /** @example +91 98765 43210 */
-            phone?: string | null;
-        };
-        CreateContactMessageDto: {
-            /** @example Asha Verma */
-            name: string;
-            /** @example asha@example.com */
-            email: string;
-            /** @example +91 98765 43210 */
-            phone?: string | null;
-            /** @example My order arrived late */
-            subject: string;
-            /**
-             * @example Order Problems
-             * @enum {string}
-             */
-            category: "General Inquiry" | "Technical Support" | "Account Issues" | "Order Problems" | "Payment Issues" | "Delivery Problems" | "Shop Registration" | "Partnership" | "Feedback" | "Other";
-            /** @example The delivery came two hours after the promised time. */
-            message: string;
-        };
-        ContactMessageReceipt: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ContactMessageResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example Asha Verma */
-            name: string;
-            /** @example asha@example.com */
-            email: string;
-            /** @example +91 98765 43210 */
-            phone: string | null;
-            /** @example My order arrived late */
-            subject: string;
-            /** @enum {string} */
-            category: "General Inquiry" | "Technical Support" | "Account Issues" | "Order Problems" | "Payment Issues" | "Delivery Problems" | "Shop Registration" | "Partnership" | "Feedback" | "Other";
-            message: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
+  schemas: {
+    ErrorResponse: {
+      /** @example 400 */
+      statusCode: number;
+      /**
+       * @example [
+       *       "password must be longer than or equal to 8 characters"
+       *     ]
+       */
+      message: string | string[];
+      /** @example Bad Request */
+      error: string;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    UserResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Asha Verma */
+      name: string;
+      /** @example asha */
+      username: string;
+      /** @example asha@example.com */
+      email: string;
+      /** @example +91 98765 43210 */
+      phone: string | null;
+      /** @enum {string} */
+      role: 'admin' | 'shopkeeper' | 'customer';
+    };
+    UpdateProfileDto: {
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      username?: Record<string, never>;
+      /**
+       * @description Read only: accepted when unchanged
+       * @enum {string}
+       */
+      role?: 'admin' | 'shopkeeper' | 'customer';
+      /** @example Asha Verma */
+      name: string;
+      /** @example asha@example.com */
+      email: string;
+      /** @example +91 98765 43210 */
+      phone?: string | null;
+    };
+    ChangePasswordDto: {
+      /** Format: password */
+      currentPassword: string;
+      /** Format: password */
+      newPassword: string;
+    };
+    LoginDto: {
+      /** @example asha */
+      username: string;
+      /** Format: password */
+      password: string;
+    };
+    RegisterDto: {
+      /** @example asha */
+      username: string;
+      /** @example asha@example.com */
+      email: string;
+      /** Format: password */
+      password: string;
+      /** @enum {string} */
+      role: 'customer' | 'shopkeeper';
+      /** @example Asha Verma */
+      name: string;
+      /** @example +91 98765 43210 */
+      phone?: string | null;
+    };
+    AddressResponse: {
+      /** @example Home */
+      title: string;
+      /** @example 12, Nehru Marg, near Ram Niwas Garden */
+      addressLine: string;
+      /** @example Jaipur */
+      city: string;
+      /** @example Rajasthan */
+      state: string;
+      /** @example 302004 */
+      pincode: string;
+      /** @default false */
+      isDefault: boolean;
+      /** @example 26.9124 */
+      latitude?: number | null;
+      /** @example 75.7873 */
+      longitude?: number | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateAddressDto: {
+      /** @example Home */
+      title: string;
+      /** @example 12, Nehru Marg, near Ram Niwas Garden */
+      addressLine: string;
+      /** @example Jaipur */
+      city: string;
+      /** @example Rajasthan */
+      state: string;
+      /** @example 302004 */
+      pincode: string;
+      /** @default false */
+      isDefault: boolean;
+      /** @example 26.9124 */
+      latitude?: number | null;
+      /** @example 75.7873 */
+      longitude?: number | null;
+    };
+    UpdateAddressDto: {
+      /** @example Home */
+      title?: string;
+      /** @example 12, Nehru Marg, near Ram Niwas Garden */
+      addressLine?: string;
+      /** @example Jaipur */
+      city?: string;
+      /** @example Rajasthan */
+      state?: string;
+      /** @example 302004 */
+      pincode?: string;
+      /** @default false */
+      isDefault: boolean;
+      /** @example 26.9124 */
+      latitude?: number | null;
+      /** @example 75.7873 */
+      longitude?: number | null;
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      updatedAt?: Record<string, never>;
+    };
+    CreateContactMessageDto: {
+      /** @example Asha Verma */
+      name: string;
+      /** @example asha@example.com */
+      email: string;
+      /** @example +91 98765 43210 */
+      phone?: string | null;
+      /** @example My order arrived late */
+      subject: string;
+      /**
+       * @example Order Problems
+       * @enum {string}
+       */
+      category:
+        | 'General Inquiry'
+        | 'Technical Support'
+        | 'Account Issues'
+        | 'Order Problems'
+        | 'Payment Issues'
+        | 'Delivery Problems'
+        | 'Shop Registration'
+        | 'Partnership'
+        | 'Feedback'
+        | 'Other';
+      /** @example The delivery came two hours after the promised time. */
+      message: string;
+    };
+    ContactMessageReceipt: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ContactMessageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Asha Verma */
+      name: string;
+      /** @example asha@example.com */
+      email: string;
+      /** @example +91 98765 43210 */
+      phone: string | null;
+      /** @example My order arrived late */
+      subject: string;
+      /** @enum {string} */
+      category:
+        | 'General Inquiry'
+        | 'Technical Support'
+        | 'Account Issues'
+        | 'Order Problems'
+        | 'Payment Issues'
+        | 'Delivery Problems'
+        | 'Shop Registration'
+        | 'Partnership'
+        | 'Feedback'
+        | 'Other';
+      message: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CartShopResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Sharma General Store */
+      name: string;
+      /** @description Open (true) or Closed */
+      isActive: boolean;
+    };
+    ProductResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      shopId: string;
+      /**
+       * Format: uuid
+       * @description Null only for a deleted product
+       */
+      categoryId: string | null;
+      /** @example Groceries */
+      categoryName: string | null;
+      /** @example Aashirvaad Atta */
+      name: string;
+      /** @example Whole wheat flour */
+      description: string | null;
+      /** @example 5kg */
+      weight: string;
+      /** @example 120.00 */
+      originalPrice: string;
+      /** @example 99.00 */
+      discountedPrice: string;
+      /** @example 5.00 */
+      gstPercentage: string;
+      gstIncluded: boolean;
+      isInStock: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CartItemResponse: {
+      /** Format: uuid */
+      id: string;
+      quantity: number;
+      product: components['schemas']['ProductResponse'];
+      /**
+       * @description discountedPrice × quantity
+       * @example 198.00
+       */
+      lineTotal: string;
+      /**
+       * @description The GST in the line (included) or on it (excluded)
+       * @example 9.43
+       */
+      gstAmount: string;
+    };
+    CartResponse: {
+      /**
+       * Format: uuid
+       * @description Null while the cart is empty
+       */
+      id: string | null;
+      /** Format: uuid */
+      shopId: string | null;
+      shop: components['schemas']['CartShopResponse'] | null;
+      items: components['schemas']['CartItemResponse'][];
+      /** @description Σ quantity */
+      itemCount: number;
+      /**
+       * @description Σ line value before GST
+       * @example 188.57
+       */
+      totalAmount: string;
+      /** @example 9.43 */
+      gstAmount: string;
+      /**
+       * @description For your default address (or the quoted one); the flat fee without one
+       * @example 30.00
+       */
+      deliveryCharges: string;
+      /**
+       * @description totalAmount + gstAmount + deliveryCharges
+       * @example 228.00
+       */
+      finalAmount: string;
+    };
+    AddCartItemDto: {
+      /** Format: uuid */
+      productId: string;
+      /** @example 2 */
+      quantity: number;
+      /**
+       * Format: uuid
+       * @description The product's shop, if the client sends it: must match
+       */
+      shopId?: string;
+      /**
+       * @description Empty a cart holding another shop’s items first, instead of answering 409 CART_SHOP_CONFLICT
+       * @default false
+       */
+      replace: boolean;
+    };
+    UpdateCartItemDto: {
+      /** @example 2 */
+      quantity: number;
+    };
+    CheckoutDto: {
+      /**
+       * Format: uuid
+       * @description One of your addresses; the order keeps a copy of it
+       */
+      customerAddressId: string;
+      /**
+       * @description 'online' is refused: Online payment is not available yet: choose cash_on_delivery.
+       * @enum {string}
+       */
+      paymentMethod: 'cash_on_delivery';
+      /**
+       * @description The cart as the client priced it. Only totalAmount, totalGstAmount and finalTotal are read (rupees, at most two decimals); when one differs from the server, the answer is 409 with the new totals.
+       * @example {
+       *       "totalAmount": "188.57",
+       *       "totalGstAmount": "9.43",
+       *       "finalTotal": "228.00"
+       *     }
+       */
+      cart?: Record<string, never>;
+    };
+    OrderAddressResponse: {
+      /** @example Home */
+      title: string;
+      /** @example 12, Nehru Marg */
+      addressLine: string;
+      /** @example Jaipur */
+      city: string;
+      /** @example Rajasthan */
+      state: string;
+      /** @example 302004 */
+      pincode: string;
+    };
+    OrderShopResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Sharma General Store */
+      name: string;
+      /** @example +91 141 222 3333 */
+      phone: string;
+    };
+    OrderCustomerResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Priya Sharma */
+      name: string;
+      phone: string | null;
+    };
+    OrderItemProductResponse: {
+      /**
+       * Format: uuid
+       * @description Null if the product row is gone
+       */
+      id: string | null;
+      /**
+       * @description As it was sold
+       * @example Aashirvaad Atta 5kg
+       */
+      name: string;
+    };
+    OrderItemResponse: {
+      /** Format: uuid */
+      id: string;
+      quantity: number;
+      /**
+       * @description The price of one unit at checkout
+       * @example 33.33
+       */
+      unitPrice: string;
+      /**
+       * @description unitPrice × quantity
+       * @example 99.99
+       */
+      totalPrice: string;
+      /** @example 15.25 */
+      gstAmount: string;
+      /**
+       * @description Lines not fulfillable are left out of the amounts
+       * @enum {string}
+       */
+      fulfillmentStatus: 'pending' | 'fulfilled' | 'not fulfillable';
+      product: components['schemas']['OrderItemProductResponse'];
+    };
+    OrderTimelineEntry: {
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
+      /** Format: date-time */
+      changedAt: string;
+      /** @enum {string} */
+      role: 'customer' | 'shopkeeper' | 'admin';
+    };
+    OrderResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: uuid */
+      customerId: string;
+      /** Format: uuid */
+      shopId: string;
+      /** @enum {string} */
+      paymentMethod: 'cash_on_delivery';
+      /**
+       * @description Σ value before GST of the lines still due
+       * @example 188.57
+       */
+      totalAmount: string;
+      /** @example 9.43 */
+      gstAmount: string;
+      /**
+       * @description Zero once no line is still due
+       * @example 30.00
+       */
+      deliveryCharges: string;
+      /**
+       * @description totalAmount + gstAmount + deliveryCharges
+       * @example 228.00
+       */
+      finalAmount: string;
+      /** @description A copy of the address at checkout */
+      customerAddress: components['schemas']['OrderAddressResponse'];
+      shop: components['schemas']['OrderShopResponse'];
+      customer: components['schemas']['OrderCustomerResponse'];
+      orderItems: components['schemas']['OrderItemResponse'][];
+      /** @description Every status the order took, oldest first */
+      timeline: components['schemas']['OrderTimelineEntry'][];
+      /**
+       * Format: date-time
+       * @description Until when the customer may still cancel; null once they no longer can
+       */
+      cancellableUntil: string | null;
+    };
+    OrderTotalsResponse: {
+      /** @example 188.57 */
+      totalAmount: string;
+      /** @example 9.43 */
+      gstAmount: string;
+      /** @example 30.00 */
+      deliveryCharges: string;
+      /** @example 228.00 */
+      finalAmount: string;
+    };
+    TotalsChangedResponse: {
+      /** @example 400 */
+      statusCode: number;
+      /**
+       * @example [
+       *       "password must be longer than or equal to 8 characters"
+       *     ]
+       */
+      message: string | string[];
+      /** @example Bad Request */
+      error: string;
+      totals: components['schemas']['OrderTotalsResponse'];
+    };
+    UpdateOrderStatusDto: {
+      /** @enum {string} */
+      status?: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      updatedAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      customerId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      paymentMethod?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      totalAmount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      gstAmount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      deliveryCharges?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      finalAmount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      customerAddress?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shop?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      customer?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      orderItems?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      timeline?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      cancellableUntil?: Record<string, never>;
+    };
+    UpdateFulfillmentDto: {
+      /** @enum {string} */
+      fulfillmentStatus: 'pending' | 'fulfilled' | 'not fulfillable';
+    };
+    AdminDashboardResponse: {
+      /**
+       * @description Σ finalAmount of all orders ever placed, cancelled ones left out
+       * @example 12345.00
+       */
+      revenue: string;
+      /** @description All orders, cancelled ones included */
+      orderCount: number;
+      /**
+       * @description The number of orders in each status (pending, confirmed, ready for pickup, dispatched, delivered, complete, cancelled), zeros included
+       * @example {
+       *       "pending": 3,
+       *       "confirmed": 1,
+       *       "cancelled": 0
+       *     }
+       */
+      ordersByStatus: {
+        [key: string]: number;
+      };
+      /** @description Shops open (active) now */
+      activeShopCount: number;
+      /** @description Shops not deleted */
+      shopCount: number;
+    };
+    RevenueDayResponse: {
+      /**
+       * @description A day in Asia/Kolkata
+       * @example 2026-11-23
+       */
+      date: string;
+      /**
+       * @description Σ finalAmount of the orders placed that day, cancelled ones left out
+       * @example 1520.00
+       */
+      revenue: string;
+      /** @description Orders placed that day, cancelled ones left out */
+      orders: number;
+    };
+    TopShopResponse: {
+      /** Format: uuid */
+      shopId: string;
+      /** @example Sharma General Store */
+      name: string;
+      /** @example 8400.00 */
+      revenue: string;
+      orders: number;
+    };
+    AdminAnalyticsResponse: {
+      /** @description The last 30 days in Asia/Kolkata, today last, every day present */
+      revenueByDay: components['schemas']['RevenueDayResponse'][];
+      /**
+       * @description The number of orders in each status (pending, confirmed, ready for pickup, dispatched, delivered, complete, cancelled), zeros included
+       * @example {
+       *       "pending": 3,
+       *       "confirmed": 1,
+       *       "cancelled": 0
+       *     }
+       */
+      ordersByStatus: {
+        [key: string]: number;
+      };
+      /** @description The 5 shops with the most revenue of all time (cancelled orders left out) */
+      topShops: components['schemas']['TopShopResponse'][];
+    };
+    ShopkeeperDashboardResponse: {
+      /** @description Orders waiting for you (status pending) */
+      pendingOrderCount: number;
+      /** @description All orders of your shop */
+      orderCount: number;
+      /**
+       * @description Σ finalAmount of the orders placed this calendar month (Asia/Kolkata), cancelled ones left out
+       * @example 5400.00
+       */
+      revenueThisMonth: string;
+      /**
+       * @description Σ finalAmount of all orders, cancelled ones left out
+       * @example 40200.00
+       */
+      revenueAllTime: string;
+      /** @description Products on sale (not deleted) */
+      productCount: number;
+      outOfStockCount: number;
+    };
+    ShopResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Sharma Kirana Store */
+      name: string;
+      /** @example hello@sharmakirana.in */
+      email: string;
+      /** @example +91 141 256 7890 */
+      phone: string;
+      /** @example B-12, Malviya Nagar, Jaipur 302017 */
+      address: string;
+      /** @example 08ABCDE1234F1Z5 */
+      gstNumber: string;
+      /** @description Open (true) or closed */
+      isActive: boolean;
+      /** @example 26.8549 */
+      latitude: number | null;
+      /** @example 75.8243 */
+      longitude: number | null;
+      /** Format: uuid */
+      shopkeeperId: string;
+      /** @example Ramesh Sharma */
+      shopkeeperName: string;
+      /** @example sharma-kirana */
+      shopkeeperUsername: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateShopDto: {
+      /** @example Sharma Kirana Store */
+      name: string;
+      /** @example asha@example.com */
+      email: string;
+      /** @example +91 141 256 7890 */
+      phone: string;
+      /** @example B-12, Malviya Nagar, Jaipur 302017 */
+      address: string;
+      /**
+       * @description GSTIN, 15 characters; stored in upper case
+       * @example 08ABCDE1234F1Z5
+       */
+      gstNumber: string;
+      /** @example 26.8549 */
+      latitude?: number | null;
+      /** @example 75.8243 */
+      longitude?: number | null;
+      /** @example Asha Verma */
+      shopkeeperName: string;
+      /** @example asha */
+      shopkeeperUsername: string;
+      /** @example asha@example.com */
+      shopkeeperEmail: string;
+      /** @example +91 98765 43210 */
+      shopkeeperPhone?: string | null;
+      /**
+       * Format: password
+       * @description Ignored when linking an account
+       */
+      shopkeeperPassword: string;
+    };
+    UpdateShopDto: {
+      /** @example Sharma Kirana Store */
+      name?: string;
+      /** @example asha@example.com */
+      email?: string;
+      /** @example +91 141 256 7890 */
+      phone?: string;
+      /** @example B-12, Malviya Nagar, Jaipur 302017 */
+      address?: string;
+      /**
+       * @description GSTIN, 15 characters; stored in upper case
+       * @example 08ABCDE1234F1Z5
+       */
+      gstNumber?: string;
+      /** @example 26.8549 */
+      latitude?: number | null;
+      /** @example 75.8243 */
+      longitude?: number | null;
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopkeeperId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopkeeperName?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopkeeperUsername?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      updatedAt?: Record<string, never>;
+      /** @description Open (true) or closed */
+      isActive?: boolean;
+    };
+    UpdateOwnShopDto: {
+      /** @example +91 141 256 7890 */
+      phone?: string;
+      /** @example B-12, Malviya Nagar, Jaipur 302017 */
+      address?: string;
+      /** @example 26.8549 */
+      latitude?: number | null;
+      /** @example 75.8243 */
+      longitude?: number | null;
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopkeeperId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopkeeperName?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopkeeperUsername?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      updatedAt?: Record<string, never>;
+      /** @description Open (true) or closed */
+      isActive?: boolean;
+      /** @description Read only: accepted when unchanged */
+      name?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      email?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      gstNumber?: Record<string, never>;
+    };
+    ShopkeeperProfileResponse: {
+      /** Format: uuid */
+      userId: string;
+      /**
+       * Format: uuid
+       * @description Null until an admin sets the shop up
+       */
+      shopId: string | null;
+    };
+    CustomerShopResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Sharma Kirana Store */
+      name: string;
+      /** @example +91 141 256 7890 */
+      phone: string;
+      /** @example B-12, Malviya Nagar, Jaipur 302017 */
+      address: string;
+      /** @description Open (true) or closed */
+      isActive: boolean;
+      /** @example 26.8549 */
+      latitude: number | null;
+      /** @example 75.8243 */
+      longitude: number | null;
+    };
+    CategoryResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dairy */
+      name: string;
+      /** @example Milk, curd, paneer and butter */
+      description: string | null;
+      /** Format: uuid */
+      shop_id: string;
+      /** @description Products of the category not deleted */
+      productCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateCategoryDto: {
+      /** @example Dairy */
+      name: string;
+      /** @example Milk, curd, paneer and butter */
+      description?: string | null;
+      /**
+       * Format: uuid
+       * @description Optional; when sent it must be your own shop
+       */
+      shop_id?: string;
+    };
+    UpdateCategoryDto: {
+      /** @example Dairy */
+      name?: string;
+      /** @example Milk, curd, paneer and butter */
+      description?: string | null;
+      /**
+       * Format: uuid
+       * @description Optional; when sent it must be your own shop
+       */
+      shop_id?: string;
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      productCount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      updatedAt?: Record<string, never>;
+    };
+    CreateProductDto: {
+      /** @example Aashirvaad Atta */
+      name: string;
+      /** @example Whole wheat flour */
+      description?: string | null;
+      /**
+       * Format: uuid
+       * @description A category of your shop
+       */
+      categoryId: string;
+      /**
+       * @description Free text such as 1kg or 500 ml
+       * @example 5kg
+       */
+      weight: string;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 120.00
+       */
+      originalPrice: string | number;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 99.00
+       */
+      discountedPrice: string | number;
+      /**
+       * @description 0 to 100, at most two decimals
+       * @example 5.00
+       */
+      gstPercentage: string | number;
+      /**
+       * @description Prices include GST
+       * @default true
+       */
+      gstIncluded: boolean;
+      /** @default true */
+      isInStock: boolean;
+    };
+    UpdateProductDto: {
+      /** @example Aashirvaad Atta */
+      name?: string;
+      /** @example Whole wheat flour */
+      description?: string | null;
+      /**
+       * Format: uuid
+       * @description A category of your shop
+       */
+      categoryId?: string;
+      /**
+       * @description Free text such as 1kg or 500 ml
+       * @example 5kg
+       */
+      weight?: string;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 120.00
+       */
+      originalPrice?: string | number;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 99.00
+       */
+      discountedPrice?: string | number;
+      /**
+       * @description 0 to 100, at most two decimals
+       * @example 5.00
+       */
+      gstPercentage?: string | number;
+      /**
+       * @description Prices include GST
+       * @default true
+       */
+      gstIncluded: boolean;
+      /** @default true */
+      isInStock: boolean;
+      /** @description Read only: accepted when unchanged */
+      id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      shopId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      categoryName?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      updatedAt?: Record<string, never>;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ProfileController_me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The signed-in user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the role: admin or shopkeeper or customer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  ProfileController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    ProfileController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
+        content: {
+          'application/json': components['schemas']['UserResponse'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserResponse"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the role: admin or shopkeeper or customer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Email taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin or shopkeeper or customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    ProfileController_changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangePasswordDto"];
-            };
-        };
-        responses: {
-            /** @description Password changed; the user’s other sessions are ended */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid new password or wrong current one */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the role: admin or shopkeeper or customer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  ProfileController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            /** @description Signed in; the session cookie is set */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserResponse"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Wrong username or password */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
     };
-    AuthController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterDto"];
-            };
+        content: {
+          'application/json': components['schemas']['UserResponse'];
         };
-        responses: {
-            /** @description Account created and signed in */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserResponse"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Username or email taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin or shopkeeper or customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Email taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    AuthController_logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The session is destroyed on the server */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  ProfileController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    HealthController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description The database does not answer */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
     };
-    ContactController_send: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description Password changed; the user’s other sessions are ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateContactMessageDto"];
-            };
+        content?: never;
+      };
+      /** @description Invalid new password or wrong current one */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
-        responses: {
-            /** @description The message is stored for the support team */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactMessageReceipt"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin or shopkeeper or customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    ContactController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON [field, order]; field one of createdAt, name, email, subject, category. Newest first by default. */
-                sort?: string;
-                /** @description JSON [first, last], both included. Without it at most 1000 rows. */
-                range?: string;
-                /** @description JSON object: "q" (case-insensitive substring of name, email or subject), "id" (one id or a list), "category" */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description messages <first>-<last>/<total> */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactMessageResponse"][];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the role: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in; the session cookie is set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Wrong username or password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
+    };
+    responses: {
+      /** @description Account created and signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Username or email taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session is destroyed on the server */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The database does not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerAddressesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description addresses <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such address of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerAddressesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAddressDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such address of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerAddressesController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such address of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerAddressesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAddressDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such address of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Unsetting the default address */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerAddressesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; orders keep their copy of it */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such address of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ContactController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContactMessageDto'];
+      };
+    };
+    responses: {
+      /** @description The message is stored for the support team */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageReceipt'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ContactController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description messages <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Priced for your default address; empty: id null, items [] */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_clear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The emptied cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_quote: {
+    parameters: {
+      query?: {
+        /** @description One of your addresses; your default address when left out */
+        addressId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cart priced for delivery to the chosen address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such address of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_addItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddCartItemDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResponse'];
+        };
+      };
+      /** @description Quantity not a whole number from 1 to 99 (in total) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such product */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Closed shop, out of stock, or code CART_SHOP_CONFLICT: the cart holds another shop's items */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_updateItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCartItemDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such item in your cart */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_removeItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such item in your cart */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerCartController_listItems: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description cart-items <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartItemResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not your cart */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerOrdersController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description orders <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order (or address) of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerOrdersController_placeOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The Idempotency-Key header: up to 100 characters; sending the same key again answers the first order instead of a new one */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckoutDto'];
+      };
+    };
+    responses: {
+      /** @description The order placed (or the one placed earlier with this key) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Bad input; paymentMethod online: 'Online payment is not available yet: choose cash_on_delivery.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order (or address) of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Empty cart, closed shop, product out of stock, or totals that differ from the server (with `totals`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotalsChangedResponse'];
+        };
+      };
+    };
+  };
+  CustomerOrdersController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order (or address) of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerOrdersController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order (or address) of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not pending any more, or placed 30 minutes ago or more */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperOrdersController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description orders <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperOrdersController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperOrdersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrderStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not one step forward, nor a cancel before dispatch */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperOrdersController_setFulfillment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateFulfillmentDto'];
+      };
+    };
+    responses: {
+      /** @description The order with its amounts recomputed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The order is dispatched or further on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description orders <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrderStatusDto'];
+      };
+    };
+    responses: {
+      /** @description Any status, final ones included; kept in the timeline */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReportsController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDashboardResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReportsController_analytics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAnalyticsResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperDashboardController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopkeeperDashboardResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description shops <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShopDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopsController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateShopDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted shop */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperShopController_findOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperShopController_updateOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOwnShopDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Invalid, or a change to a field only admins set */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperShopController_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopkeeperProfileResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerShopsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description shops <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerShopResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerShopsController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        shopId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerShopsController_listProducts: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        shopId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description products <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperCategoriesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description categories <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperCategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCategoryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperCategoriesController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperCategoriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCategoryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperCategoriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description products <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProductDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Invalid, or discountedPrice above originalPrice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductsController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProductDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Invalid, or discountedPrice above originalPrice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
 }

@@ -27,7 +27,10 @@ export function BackOfficeLayout(props: LayoutProps) {
       sx={{
         minHeight: 'auto',
         '& .RaLayout-appFrame': { marginTop: 0 },
-        '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4 },
+        // react-admin lets the layout grow to fit its widest content; on phones a wide table should
+        // scroll inside its card instead of widening the whole page under the site header.
+        minWidth: 0,
+        '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4, minWidth: 0 },
       }}
     />
   );

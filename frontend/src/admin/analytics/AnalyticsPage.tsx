@@ -1,5 +1,73 @@
-import { PlaceholderCard } from '../../backoffice/PlaceholderCard';
+import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { formatRupees } from '../../format';
+import { SectionCard } from '../components/SectionCard';
+import { useAdminAnalytics, type AdminAnalytics } from '../admin-api';
+import { OrdersByStatus } from '../components/OrdersByStatus';
+import { QueryState } from '../../backoffice/QueryState';
+import { RevenueByDayChart } from './RevenueByDayChart';
 
+function TopShops({ shops }: { shops: AdminAnalytics['topShops'] }) {
+  if (shops.length === 0) return <Typography color="text.secondary">No orders yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Top shops">
+      <TableHead>
+        <TableRow>
+          <TableCell>Shop</TableCell>
+          <TableCell align="right">Orders</TableCell>
+          <TableCell align="right">Revenue</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {shops.map((shop) => (
+          <TableRow key={shop.shopId}>
+            <TableCell>{shop.name}</TableCell>
+            <TableCell align="right">{shop.orders}</TableCell>
+            <TableCell align="right">{formatRupees(shop.revenue)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Revenue per day over the last 30 days, orders by status and the top shops (D9). */
 export function AnalyticsPage() {
-  return <PlaceholderCard title="Analytics" text="Analytics dashboard coming soon..." />;
+  const { data, isPending, error, refetch } = useAdminAnalytics();
+  const revenue30Days = data?.revenueByDay.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0) ?? 0;
+  const orders30Days = data?.revenueByDay.reduce((sum, day) => sum + day.orders, 0) ?? 0;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Analytics" />
+      <QueryState
+        isPending={isPending}
+        error={error}
+        loadingLabel="Loading analytics"
+        failureText="Failed to load analytics."
+        onRetry={() => void refetch()}
+      />
+      {data && (
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <SectionCard title="Revenue per day (last 30 days, excluding cancelled orders)">
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {formatRupees(revenue30Days / 100)} from {orders30Days} {orders30Days === 1 ? 'order' : 'orders'}
+              </Typography>
+              <RevenueByDayChart days={data.revenueByDay} />
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <SectionCard title="Orders by status">
+              <OrdersByStatus counts={data.ordersByStatus} />
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <SectionCard title="Top shops by revenue (all time, excluding cancelled orders)">
+              <TopShops shops={data.topShops} />
+            </SectionCard>
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
 }

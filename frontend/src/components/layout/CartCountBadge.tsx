@@ -5,6 +5,8 @@ import { useCartCount } from '../../storefront/cart/useCartCount';
 /** Wraps the Cart link's label with the number of items; hidden while the cart is empty. */
 export function CartCountBadge({ children }: { children: ReactNode }) {
   const count = useCartCount();
+  // MUI keeps an empty badge in the page (scaled to nothing), where screen readers would read "0".
+  if (count === 0) return children;
   return (
     <Badge badgeContent={count} color="primary" max={99}>
       {children}

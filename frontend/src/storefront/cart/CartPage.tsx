@@ -1,5 +1,159 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../api/session';
+import { LoadingState } from '../LoadingState';
+import { ShopStatusChip } from '../shops/ShopCard';
+import type { Cart } from '../storefront-types';
+import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
+import { CartItemRow } from './CartItemRow';
+import { CartSummary } from './CartSummary';
 
+const LOADING_CART = 'Loading cart...';
+
+/** /customer/cart and the public /cart: the one-shop cart, priced by the server. */
 export default function CartPage() {
-  return <PagePlaceholder title="Your Cart" />;
+  const { user, isPending } = useSession();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        Your Cart
+      </Typography>
+      {isPending ? (
+        <LoadingState label={LOADING_CART} />
+      ) : user?.role === 'customer' ? (
+        <CustomerCart />
+      ) : (
+        <SignInPrompt signedIn={!!user} />
+      )}
+    </Container>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />
+      {children}
+    </Paper>
+  );
+}
+
+function SignInPrompt({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Notice>
+      <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+        {signedIn ? 'Please log in as a customer to view your cart' : 'Please log in to view your cart'}
+      </Typography>
+      <Button component={Link} to="/auth" variant="contained">
+        Login / Signup
+      </Button>
+    </Notice>
+  );
+}
+
+function CustomerCart() {
+  const cart = useCart();
+  if (cart.isPending) return <LoadingState label={LOADING_CART} />;
+  if (cart.isError) {
+    return (
+      <Notice>
+        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+          Failed to load cart
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+          <Button component={Link} to="/customer" variant="outlined">
+            Browse Shops
+          </Button>
+        </Stack>
+      </Notice>
+    );
+  }
+  if (cart.data.items.length === 0) {
+    return (
+      <Notice>
+        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+          Your cart is empty
+        </Typography>
+        <Button component={Link} to="/customer" variant="contained">
+          Browse Shops
+        </Button>
+      </Notice>
+    );
+  }
+  return <FilledCart cart={cart.data} />;
+}
+
+function FilledCart({ cart }: { cart: Cart }) {
+  const updateItem = useUpdateCartItem();
+  const removeItem = useRemoveCartItem();
+  const clearCart = useClearCart();
+  const busy = updateItem.isPending || removeItem.isPending || clearCart.isPending;
+  const shopClosed = cart.shop !== null && !cart.shop.isActive;
+  const outOfStock = cart.items.some((item) => !item.product.isInStock);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Paper variant="outlined" sx={{ px: 2.5, py: 1.5 }}>
+        {cart.shop && (
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, flexWrap: 'wrap' }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h6" component="h2">
+                {cart.shop.name}
+              </Typography>
+              <ShopStatusChip isActive={cart.shop.isActive} />
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <Button component={Link} to={`/customer/shops/${cart.shop.id}/products`} size="small">
+                Add More Items
+              </Button>
+              <Button size="small" color="error" onClick={() => clearCart.mutate()} disabled={busy}>
+                Clear Cart
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+        <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {cart.items.map((item) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              busy={busy}
+              onQuantityChange={(quantity) => updateItem.mutate({ itemId: item.id, quantity })}
+              onRemove={() => removeItem.mutate(item.id)}
+            />
+          ))}
+        </Box>
+      </Paper>
+      <Stack spacing={2}>
+        {shopClosed && <Alert severity="warning">This shop is closed right now: orders open again when it does.</Alert>}
+        {outOfStock && <Alert severity="warning">Remove the items that are out of stock to place your order.</Alert>}
+        <CartSummary
+          amounts={cart}
+          note="Delivery charges are for your default address; checkout prices the address you choose."
+        >
+          <Button
+            component={Link}
+            to="/customer/checkout"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={shopClosed || outOfStock}
+            sx={{ mt: 2.5 }}
+          >
+            Proceed to Checkout
+          </Button>
+        </CartSummary>
+      </Stack>
+    </Box>
+  );
 }

@@ -1,4 +1,6 @@
-/** Number of items in the customer's cart. The cart API arrives with the cart issue; until then it is empty. */
+import { useCart } from './cart-api';
+
+/** Number of items in the signed-in customer's cart, for the header badge; 0 for anyone else. */
 export function useCartCount(): number {
-  return 0;
+  return useCart().data?.itemCount ?? 0;
 }

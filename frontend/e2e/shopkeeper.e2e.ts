@@ -1,0 +1,279 @@
+import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
+import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath, type TestUser } from './harness';
+
+interface Shop {
+  id: string;
+  name: string;
+}
+
+async function ok<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The demo admin onboards a shop with a new shopkeeper, as the admin back office does. */
+async function onboardShop(): Promise<{ shop: Shop; shopkeeper: TestUser }> {
+  const admin = await newPage();
+  await signIn(admin, DEMO_ADMIN);
+  const shopkeeper = uniqueUser('shopkeeper');
+  const shop = await ok<Shop>(
+    await admin.request.post('/api/admin/shops', {
+      data: {
+        name: `Sharma Kirana ${shopkeeper.username}`,
+        email: `shop.${shopkeeper.email}`,
+        phone: '+91 141 256 7890',
+        address: 'B-12, Malviya Nagar, Jaipur 302017',
+        gstNumber: '08ABCDE1234F1Z5',
+        shopkeeperName: shopkeeper.name,
+        shopkeeperUsername: shopkeeper.username,
+        shopkeeperEmail: shopkeeper.email,
+        shopkeeperPassword: shopkeeper.password,
+      },
+    }),
+    'Onboarding',
+  );
+  await admin.context().close();
+  return { shop, shopkeeper };
+}
+
+async function shopkeeperPage(shopkeeper: TestUser): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, shopkeeper);
+  return page;
+}
+
+/** Picks `option` in the MUI select labelled `label` (react-admin's SelectInput or a TextField select). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function createCatalogue(request: APIRequestContext) {
+  const category = await ok<{ id: string }>(
+    await request.post('/api/shopkeeper/categories', { data: { name: 'Dairy' } }),
+    'Category',
+  );
+  const product = (name: string, price: string) =>
+    request.post('/api/shopkeeper/products', {
+      data: {
+        name,
+        categoryId: category.id,
+        weight: '1kg',
+        originalPrice: price,
+        discountedPrice: price,
+        gstPercentage: '0',
+        gstIncluded: true,
+        isInStock: true,
+      },
+    });
+  const paneer = await ok<{ id: string }>(await product('Paneer', '100.00'), 'Product');
+  const curd = await ok<{ id: string }>(await product('Curd', '50.00'), 'Product');
+  return { paneer, curd };
+}
+
+describe('Shopkeeper back office', () => {
+  it('shows a newly onboarded shop its overview with truthful revenue labels in rupees', async () => {
+    const { shopkeeper } = await onboardShop();
+    const page = await shopkeeperPage(shopkeeper);
+    await page.goto('/shopkeeper');
+    await page.getByRole('heading', { name: 'Shop Dashboard' }).waitFor();
+    const pending = page.getByRole('region', { name: 'Pending orders' });
+    await expect(pending.getByTestId('stat-value').textContent()).resolves.toBe('0');
+    const monthly = page.getByRole('region', { name: 'Revenue this month (excluding cancelled orders)' });
+    await expect(monthly.getByTestId('stat-value').textContent()).resolves.toBe('₹0.00');
+    await page.getByRole('region', { name: 'Out of stock' }).waitFor();
+    // The shared site header stays on top, with the shopkeeper's links.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByText('No orders found.').waitFor();
+  });
+
+  it('tells a shopkeeper who signed up alone that the shop is not set up yet and how to reach support', async () => {
+    const page = await newPage();
+    await signUp(page, uniqueUser('shopkeeper'));
+    await page.goto('/shopkeeper/products');
+    await page.getByRole('heading', { name: 'Your shop is not set up yet' }).waitFor();
+    await page.getByRole('link', { name: 'support@mohalla.example' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Add Product' }).count()).resolves.toBe(0);
+  });
+
+  it('creates and deletes categories with the spec toasts, and refuses a too short name', async () => {
+    const { shopkeeper } = await onboardShop();
+    const page = await shopkeeperPage(shopkeeper);
+    await page.goto('/shopkeeper/categories');
+    await page.getByText('No categories yet.').waitFor();
+    await page.getByRole('link', { name: 'Add Category' }).first().click();
+    await waitForPath(page, '/shopkeeper/categories/create');
+    await page.getByLabel('Name').fill('S');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Category name must be at least 2 characters.').waitFor();
+    await page.getByLabel('Name').fill('Snacks');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Category created');
+    await waitForPath(page, '/shopkeeper/categories');
+    const row = page.getByRole('row').filter({ hasText: 'Snacks' });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toastWith(page, 'Category deleted');
+    await page.getByText('No categories yet.').waitFor();
+  });
+
+  it('adds a product in a dialog and switches it out of stock and back', async () => {
+    const { shopkeeper } = await onboardShop();
+    const page = await shopkeeperPage(shopkeeper);
+    await ok(await page.request.post('/api/shopkeeper/categories', { data: { name: 'Dairy' } }), 'Category');
+
+    await page.goto('/shopkeeper/products');
+    await page.getByRole('link', { name: 'Add Product' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Amul Butter');
+    await choose(page, 'Category', 'Dairy');
+    await dialog.getByRole('textbox', { name: 'Weight' }).fill('500g');
+    await dialog.getByRole('textbox', { name: 'Original price' }).fill('60');
+    await dialog.getByRole('textbox', { name: 'Discounted price' }).fill('75.5');
+    await dialog.getByRole('textbox', { name: 'GST' }).fill('12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Discounted price cannot be more than the original price').waitFor();
+    await dialog.getByRole('textbox', { name: 'Discounted price' }).fill('55.50');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Product added');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = page.getByRole('article', { name: 'Amul Butter' });
+    await card.getByText('₹55.50').waitFor();
+    await card.getByText('₹60.00').waitFor();
+    await card.getByText('GST 12% incl.').waitFor();
+    const badge = card.getByTestId('stock-badge');
+    await expect(badge.textContent()).resolves.toBe('In Stock');
+    await card.getByRole('button', { name: 'Make Out of Stock' }).click();
+    await card.getByRole('button', { name: 'Make In Stock' }).waitFor();
+    await expect(badge.textContent()).resolves.toBe('Out of Stock');
+    await card.getByRole('button', { name: 'Make In Stock' }).click();
+    await card.getByRole('button', { name: 'Make Out of Stock' }).waitFor();
+    await expect(badge.textContent()).resolves.toBe('In Stock');
+
+    // Search by name and filter by category.
+    const bakery = await ok<{ id: string }>(
+      await page.request.post('/api/shopkeeper/categories', { data: { name: 'Bakery' } }),
+      'Category',
+    );
+    await ok(
+      await page.request.post('/api/shopkeeper/products', {
+        data: {
+          name: 'Brown Bread',
+          categoryId: bakery.id,
+          weight: '400g',
+          originalPrice: '45',
+          discountedPrice: '45',
+          gstPercentage: '0',
+        },
+      }),
+      'Product',
+    );
+    await page.reload();
+    await page.getByRole('article', { name: 'Brown Bread' }).waitFor();
+    await page.getByPlaceholder('Search by name').fill('butter');
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('article', { name: 'Brown Bread' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
+    await page.getByPlaceholder('Search by name').fill('');
+    await choose(page, 'Category', 'Bakery');
+    await page.getByRole('article', { name: 'Amul Butter' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('article').allInnerTexts()).resolves.toEqual([expect.stringContaining('Brown Bread')]);
+
+    // A category that still has products cannot be deleted (409), and says why.
+    await page.goto('/shopkeeper/categories');
+    await page.getByRole('row').filter({ hasText: 'Dairy' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toastWith(page, 'Failed to delete category');
+  });
+
+  it('edits the shop details and closes the shop', async () => {
+    const { shop, shopkeeper } = await onboardShop();
+    const page = await shopkeeperPage(shopkeeper);
+    await page.goto('/shopkeeper/shop');
+    await page.getByRole('heading', { name: shop.name }).waitFor();
+    await expect(page.getByTestId('shop-status').textContent()).resolves.toBe('Open');
+    await page.getByRole('button', { name: 'Edit Shop Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Shop Details' });
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+91 141 400 1234');
+    await dialog.getByLabel('Open: customers can order').uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Shop details updated');
+    await page.getByText('+91 141 400 1234').waitFor();
+    await expect(page.getByTestId('shop-status').textContent()).resolves.toBe('Closed');
+    const saved = await ok<{ isActive: boolean; phone: string }>(
+      await page.request.get('/api/shopkeeper/shop'),
+      'Shop',
+    );
+    expect(saved).toMatchObject({ isActive: false, phone: '+91 141 400 1234' });
+  });
+
+  it("confirms a customer's order and marks an item not fulfillable, which lowers the amount", async () => {
+    const { shop, shopkeeper } = await onboardShop();
+    const page = await shopkeeperPage(shopkeeper);
+    const { paneer, curd } = await createCatalogue(page.request);
+
+    const customerPage = await newPage();
+    const customer = await signUp(customerPage, uniqueUser('customer'));
+    const request = customerPage.request;
+    const address = await ok<{ id: string }>(
+      await request.post('/api/customer/addresses', {
+        data: { title: 'Home', addressLine: '7 Tonk Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302015' },
+      }),
+      'Address',
+    );
+    for (const product of [paneer, curd]) {
+      await ok(
+        await request.post('/api/customer/cart/items', {
+          data: { productId: product.id, quantity: 1, shopId: shop.id },
+        }),
+        'Cart item',
+      );
+    }
+    const order = await ok<{ id: string }>(
+      await request.post('/api/customer/orders', {
+        data: { customerAddressId: address.id, paymentMethod: 'cash_on_delivery' },
+      }),
+      'Checkout',
+    );
+    const shortId = order.id.slice(0, 8);
+
+    await page.goto('/shopkeeper/orders');
+    const row = page.getByRole('row').filter({ hasText: `Order #${shortId}` });
+    await row.getByText(customer.name).waitFor();
+    // 100.00 + 50.00 at 0% GST, plus the flat delivery fee: the shop has no location.
+    await row.getByText('₹180.00').waitFor();
+    await row.click();
+    await waitForPath(page, `/shopkeeper/orders/${order.id}/show`);
+
+    const update = page.getByRole('button', { name: 'Update Status' });
+    await expect(update.isDisabled()).resolves.toBe(true);
+    await page.getByRole('combobox', { name: 'Order status' }).click();
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered).toEqual(['pending', 'confirmed', 'cancelled']);
+    await page.getByRole('option', { name: 'confirmed' }).click();
+    await update.click();
+    await toastWith(page, 'Order Status Updated');
+    await page.getByRole('heading', { level: 1, name: `Order #${shortId}` }).waitFor();
+    await page.locator('main [data-status="confirmed"]').first().waitFor();
+
+    await expect(page.getByTestId('order-final-amount').textContent()).resolves.toBe('₹180.00');
+    await choose(page, 'Fulfillment of Curd', 'not fulfillable');
+    await toastWith(page, 'Item Status Updated');
+    await page
+      .getByTestId('order-item')
+      .filter({ hasText: 'Curd' })
+      .and(page.locator('[data-fulfillment="not fulfillable"]'))
+      .waitFor();
+    await page.getByTestId('order-final-amount').filter({ hasText: '₹130.00' }).waitFor();
+  });
+
+  it("answers someone else's order with 'Order not found or unauthorized.'", async () => {
+    const { shopkeeper } = await onboardShop();
+    const page = await shopkeeperPage(shopkeeper);
+    await page.goto('/shopkeeper/orders/00000000-0000-4000-8000-000000000000/show');
+    await page.getByText('Order not found or unauthorized.').waitFor();
+  });
+});

@@ -1,0 +1,8 @@
+import MailIcon from '@mui/icons-material/MailOutline';
+import { MessageList } from './MessageList';
+
+export default {
+  list: MessageList,
+  icon: MailIcon,
+  recordRepresentation: (message: { subject: string }) => message.subject,
+};

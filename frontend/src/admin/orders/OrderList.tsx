@@ -1,0 +1,69 @@
+import { Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { ORDER_STATUSES, OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { formatDateTime, formatRupees, orderNumber } from '../../format';
+import { useIsSmallScreen } from '../components/useIsSmallScreen';
+import type { Order } from './order-types';
+
+const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: status }));
+
+const filters = [
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
+  <ReferenceInput key="shopId" source="shopId" reference="shops" alwaysOn>
+    <AutocompleteInput label="Shop" optionText="name" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+];
+
+function NoOrders() {
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      No orders found.
+    </Typography>
+  );
+}
+
+/** Every order of every shop, newest first. */
+export function OrderList() {
+  const isSmall = useIsSmallScreen();
+  return (
+    <List title="All orders" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} empty={<NoOrders />}>
+      {isSmall ? (
+        <SimpleList<Order>
+          linkType="show"
+          primaryText={(order) => `${orderNumber(order.id)} · ${order.shop.name}`}
+          secondaryText={(order) => `${order.customer.name} · ${formatDateTime(order.createdAt)}`}
+          tertiaryText={(order) => formatRupees(order.finalAmount)}
+          leftIcon={(order) => <OrderStatusBadge status={order.status} />}
+          empty={<NoOrders />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoOrders />}>
+          <FunctionField<Order> label="Order" sortable={false} render={(order) => orderNumber(order.id)} />
+          <TextField source="shop.name" label="Shop" sortable={false} />
+          <TextField source="customer.name" label="Customer" sortable={false} />
+          <FunctionField<Order>
+            label="Status"
+            sortBy="status"
+            render={(order) => <OrderStatusBadge status={order.status} />}
+          />
+          <FunctionField<Order>
+            label="Amount"
+            sortBy="finalAmount"
+            textAlign="right"
+            render={(order) => formatRupees(order.finalAmount)}
+          />
+          <FunctionField<Order> label="Placed" sortBy="createdAt" render={(order) => formatDateTime(order.createdAt)} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Grid, Typography } from '@mui/material';
+import { ShowBase, Title, useShowContext } from 'react-admin';
+import { OrderAmounts } from '../../components/orders/OrderAmounts';
+import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
+import { OrderTimeline } from '../../components/orders/OrderTimeline';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { formatDateTime, orderNumber } from '../../format';
+import { SectionCard } from '../components/SectionCard';
+import type { Order } from './order-types';
+import { OrderStatusOverride } from './OrderStatusOverride';
+
+function OrderDetails() {
+  const { record: order, isPending, error } = useShowContext<Order>();
+  if (isPending) return null;
+  if (error || !order) {
+    return <Typography sx={{ mt: 2 }}>Order not found.</Typography>;
+  }
+  const address = order.customerAddress;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={orderNumber(order.id)} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <OrderStatusBadge status={order.status} />
+        <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <SectionCard title="Items">
+            <OrderItemsTable items={order.orderItems} />
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Amounts">
+            <OrderAmounts order={order} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Payment: Cash on Delivery
+            </Typography>
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Shop and customer">
+            <Typography fontWeight={600}>{order.shop.name}</Typography>
+            {order.shop.phone && <Typography variant="body2">{order.shop.phone}</Typography>}
+            <Typography fontWeight={600} sx={{ mt: 1 }}>
+              {order.customer.name}
+            </Typography>
+            {order.customer.phone && <Typography variant="body2">{order.customer.phone}</Typography>}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Delivery address">
+            {address ? (
+              <>
+                <Typography fontWeight={600}>{address.title}</Typography>
+                <Typography variant="body2">{address.addressLine}</Typography>
+                <Typography variant="body2">
+                  {address.city}, {address.state} {address.pincode}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2">Not provided</Typography>
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Change status">
+            <OrderStatusOverride />
+          </SectionCard>
+        </Grid>
+        <Grid size={12}>
+          <SectionCard title="Timeline">
+            <OrderTimeline timeline={order.timeline} viewer="admin" />
+          </SectionCard>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+/** One order in full, with the admin's status override. */
+export function OrderShow() {
+  return (
+    <ShowBase<Order>>
+      <OrderDetails />
+    </ShowBase>
+  );
+}

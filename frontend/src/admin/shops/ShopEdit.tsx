@@ -1,0 +1,76 @@
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { Box } from '@mui/material';
+import { useToast } from '../../components/toast/useToast';
+import { serverMessage } from '../../backoffice/server-message';
+import { ShopDeleteButton } from './ShopDeleteButton';
+import { EDITABLE_SHOP_FIELDS, shopValidation as v, upperCase, type Shop } from './shop-fields';
+
+/** react-admin sends the whole record back; the API only needs what an admin may change. */
+function editableFields(shop: Shop) {
+  return Object.fromEntries(EDITABLE_SHOP_FIELDS.map((field) => [field, shop[field]]));
+}
+
+/**
+ * react-admin would open the form at once with the row the list cached, then redraw it when the
+ * shop's own answer arrives, dropping whatever the admin typed in between. A query key of its own
+ * (the meta is not sent) makes the form wait for the fresh shop instead.
+ */
+const FRESH_RECORD = { meta: { fresh: true } };
+
+function ShopEditTitle() {
+  const shop = useRecordContext<Shop>();
+  return <>{shop ? `Edit shop: ${shop.name}` : 'Edit shop'}</>;
+}
+
+function ShopEditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <ShopDeleteButton backToList />
+    </Toolbar>
+  );
+}
+
+export function ShopEdit() {
+  const { toast } = useToast();
+  const redirect = useRedirect();
+  return (
+    <Edit<Shop>
+      title={<ShopEditTitle />}
+      queryOptions={FRESH_RECORD}
+      mutationMode="pessimistic"
+      transform={editableFields}
+      mutationOptions={{
+        onSuccess: (shop) => {
+          toast({ title: 'Shop updated', description: `${shop.name} was saved.` });
+          redirect('list', 'shops');
+        },
+        onError: (error) =>
+          toast({ title: 'Failed to update shop', description: serverMessage(error), variant: 'destructive' }),
+      }}
+    >
+      <SimpleForm toolbar={<ShopEditToolbar />}>
+        <TextInput source="name" label="Shop name" validate={v.name} />
+        <TextInput source="email" label="Shop email" type="email" validate={v.email} />
+        <TextInput source="phone" label="Shop phone" type="tel" validate={v.phone} />
+        <TextInput source="address" label="Address" validate={v.address} />
+        <TextInput source="gstNumber" label="GST number" parse={upperCase} validate={v.gstNumber} />
+        <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
+          <NumberInput source="latitude" label="Latitude" step={0.000001} validate={v.latitude} />
+          <NumberInput source="longitude" label="Longitude" step={0.000001} validate={v.longitude} />
+        </Box>
+        <BooleanInput source="isActive" label="Active" />
+      </SimpleForm>
+    </Edit>
+  );
+}

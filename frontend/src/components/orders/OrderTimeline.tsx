@@ -1,0 +1,46 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { components } from '../../api/schema';
+import { formatDateTime } from '../../format';
+import { OrderStatusBadge } from '../OrderStatusBadge';
+
+type StatusChange = components['schemas']['OrderTimelineEntry'];
+type Role = StatusChange['role'];
+
+/** Who made a change, as the person reading the timeline would say it. */
+const CHANGED_BY: Record<Role, Record<Role, string>> = {
+  customer: { customer: 'by you', shopkeeper: 'by the shop', admin: 'by an admin' },
+  shopkeeper: { customer: 'by the customer', shopkeeper: 'by you', admin: 'by an admin' },
+  admin: { customer: 'by the customer', shopkeeper: 'by the shop', admin: 'by an admin' },
+};
+
+/** Every status the order went through, oldest first, with when and by whom. */
+export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; viewer: Role }) {
+  return (
+    <Box component="ol" aria-label="Order timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {timeline.map((change, index) => (
+        <Stack
+          key={`${change.changedAt}-${index}`}
+          component="li"
+          data-testid="timeline-entry"
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            py: 1,
+            pl: 2,
+            borderLeft: 2,
+            borderColor: index === timeline.length - 1 ? 'primary.main' : 'divider',
+          }}
+        >
+          <OrderStatusBadge status={change.status} />
+          <Typography variant="body2">{CHANGED_BY[viewer][change.role]}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(change.changedAt)}
+          </Typography>
+        </Stack>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { DeleteWithConfirmButton, EditButton, useRecordContext, type RaRecord } from 'react-admin';
+import { serverMessage } from '../../backoffice/server-message';
+import { useToast } from '../../components/toast/useToast';
+import { formatRupees } from '../../format';
+import type { Product } from '../shopkeeper-types';
+import { StockToggleButton } from './StockToggleButton';
+
+function StockBadge({ inStock }: { inStock: boolean }) {
+  return (
+    <Chip
+      size="small"
+      data-testid="stock-badge"
+      label={inStock ? 'In Stock' : 'Out of Stock'}
+      color={inStock ? 'success' : 'error'}
+      variant={inStock ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+function Price({ product }: { product: Product }) {
+  const discounted = Number(product.discountedPrice) < Number(product.originalPrice);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+      <Typography variant="h6" component="p">
+        {formatRupees(product.discountedPrice)}
+      </Typography>
+      {discounted && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ textDecoration: 'line-through' }}
+          aria-label={`Original price ${formatRupees(product.originalPrice)}`}
+        >
+          {formatRupees(product.originalPrice)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function DeleteProductButton() {
+  const { toast } = useToast();
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (product: RaRecord) => toast({ title: 'Product deleted', description: String(product.name) }),
+        onError: (error: unknown) =>
+          toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+      }}
+    />
+  );
+}
+
+/** One product of the shop's catalogue, with its stock switch at hand. */
+export function ProductCard() {
+  const product = useRecordContext<Product>();
+  if (!product) return null;
+  return (
+    <Card
+      component="article"
+      aria-label={product.name}
+      data-testid="product-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {product.name}
+          </Typography>
+          <StockBadge inStock={product.isInStock} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {product.categoryName} · {product.weight}
+        </Typography>
+        {product.description && (
+          <Typography
+            variant="body2"
+            sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {product.description}
+          </Typography>
+        )}
+        <Box sx={{ mt: 1.5 }}>
+          <Price product={product} />
+          <Typography variant="caption" color="text.secondary">
+            GST {Number(product.gstPercentage)}% {product.gstIncluded ? 'incl.' : 'excl.'}
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
+        <StockToggleButton />
+        <EditButton />
+        <DeleteProductButton />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { DialogActions, DialogContent, InputAdornment, Stack } from '@mui/material';
+import {
+  BooleanInput,
+  Form,
+  maxLength,
+  minLength,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Button as RaButton,
+} from 'react-admin';
+import { validateDiscountedPrice, validateGstPercentage, validatePrice } from './product-validation';
+
+const rupeeAdornment = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } };
+const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+
+/**
+ * The product fields of the add and edit dialogs. The fields show their own errors, so no
+ * 'form is not valid' toast covers the dialog's buttons.
+ */
+export function ProductForm({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Form disableInvalidFormNotification>
+      <DialogContent dividers>
+        <TextInput source="name" validate={[required(), minLength(2), maxLength(100)]} />
+        <TextInput source="description" multiline minRows={2} validate={maxLength(1000)} />
+        <ReferenceInput
+          source="categoryId"
+          reference="categories"
+          sort={{ field: 'name', order: 'ASC' }}
+          perPage={1000}
+        >
+          <SelectInput optionText="name" label="Category" validate={required()} />
+        </ReferenceInput>
+        <TextInput
+          source="weight"
+          validate={[required(), maxLength(50)]}
+          helperText="For example 1kg, 500g or 6 pieces"
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+          <TextInput
+            source="originalPrice"
+            label="Original price"
+            validate={[required(), validatePrice]}
+            slotProps={rupeeAdornment}
+            inputMode="decimal"
+          />
+          <TextInput
+            source="discountedPrice"
+            label="Discounted price"
+            validate={[required(), validateDiscountedPrice]}
+            slotProps={rupeeAdornment}
+            inputMode="decimal"
+          />
+        </Stack>
+        <TextInput
+          source="gstPercentage"
+          label="GST"
+          validate={[required(), validateGstPercentage]}
+          slotProps={percentAdornment}
+          inputMode="decimal"
+        />
+        <BooleanInput source="gstIncluded" label="GST included in the price" />
+        <BooleanInput source="isInStock" label="In stock" />
+      </DialogContent>
+      <DialogActions>
+        <RaButton label="Cancel" onClick={onCancel} />
+        <SaveButton />
+      </DialogActions>
+    </Form>
+  );
+}

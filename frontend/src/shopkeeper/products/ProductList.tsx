@@ -1,0 +1,102 @@
+import { Box, Grid, Typography } from '@mui/material';
+import {
+  CreateButton,
+  List,
+  Pagination,
+  RecordContextProvider,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useRedirect,
+} from 'react-admin';
+import { useParams } from 'react-router';
+import type { Product } from '../shopkeeper-types';
+import { ProductCard } from './ProductCard';
+import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search by name" alwaysOn />,
+  <ReferenceInput
+    key="categoryId"
+    source="categoryId"
+    reference="categories"
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={1000}
+    alwaysOn
+  >
+    <SelectInput optionText="name" label="Category" emptyText="All categories" />
+  </ReferenceInput>,
+];
+
+function ProductGrid() {
+  const { data, isPending } = useListContext<Product>();
+  if (isPending || !data) return null;
+  if (data.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 3 }}>
+        No products match your search.
+      </Typography>
+    );
+  }
+  return (
+    <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+      {data.map((product) => (
+        <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
+          <RecordContextProvider value={product}>
+            <ProductCard />
+          </RecordContextProvider>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function NoProducts() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        No products yet.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Add the products your shop sells so customers can order them.
+      </Typography>
+      <CreateButton variant="contained" label="Add Product" />
+    </Box>
+  );
+}
+
+/**
+ * The catalogue as cards. Adding and editing happen in dialogs over the list, opened by the
+ * /products/create and /products/:id routes, so Back closes them and a link can open one.
+ */
+export function ProductList() {
+  const { '*': subPath = '' } = useParams();
+  const redirect = useRedirect();
+  const close = () => redirect('list', 'products');
+  const editedId = subPath && subPath !== 'create' ? subPath : undefined;
+
+  return (
+    <>
+      <List
+        title="Products"
+        filters={filters}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={24}
+        pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Add Product" />
+          </TopToolbar>
+        }
+        empty={<NoProducts />}
+        component="div"
+      >
+        <ProductGrid />
+      </List>
+      <ProductCreateDialog open={subPath === 'create'} onClose={close} />
+      <ProductEditDialog id={editedId} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '@mui/material';
+import { useRecordContext, useUpdate } from 'react-admin';
+import { serverMessage } from '../../backoffice/server-message';
+import { useToast } from '../../components/toast/useToast';
+import type { Product } from '../shopkeeper-types';
+
+/** Flips the product's stock with a PUT carrying only `isInStock`. */
+export function StockToggleButton() {
+  const product = useRecordContext<Product>();
+  const [update, { isPending }] = useUpdate<Product>();
+  const { toast } = useToast();
+  if (!product) return null;
+
+  const toggle = () =>
+    update(
+      'products',
+      { id: product.id, data: { isInStock: !product.isInStock }, previousData: product },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) =>
+          toast({ title: saved.isInStock ? 'Marked in stock' : 'Marked out of stock', description: saved.name }),
+        onError: (error) => toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={product.isInStock ? 'warning' : 'success'}
+      onClick={toggle}
+      disabled={isPending}
+    >
+      {product.isInStock ? 'Make Out of Stock' : 'Make In Stock'}
+    </Button>
+  );
+}

@@ -1,0 +1,86 @@
+import { Checkbox, FormControlLabel, FormHelperText, Grid, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useFormState } from '../../pages/auth/useFormState';
+import { FormDialog } from '../FormDialog';
+import type { Address } from '../storefront-types';
+import { addressFormValues, toAddressRequest, validateAddress } from './address-form';
+import { useAddAddress, useUpdateAddress } from './address-mutations';
+
+interface AddressFormDialogProps {
+  /** The address to edit; none to add a new one. */
+  address?: Address;
+  /** The customer has no address yet: this one becomes the default whatever is chosen. */
+  isFirst: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit an address. */
+export function AddressFormDialog({ address, isFirst, onClose }: AddressFormDialogProps) {
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const { values, field, check } = useFormState(addressFormValues(address), validateAddress);
+  const [isDefault, setIsDefault] = useState(address?.isDefault ?? isFirst);
+  // The server keeps exactly one default: it can be moved to another address, never switched off.
+  const defaultLocked = isFirst || Boolean(address?.isDefault);
+
+  const submit = () => {
+    if (!check()) return;
+    const body = toAddressRequest(values, isDefault);
+    if (address) update.mutate({ id: address.id, body }, { onSuccess: onClose });
+    else add.mutate(body, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      title={address ? 'Edit Address' : 'Add Address'}
+      submitLabel="Save Address"
+      pending={add.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <TextField label="Title" placeholder="Home, Office…" required fullWidth {...field('title')} />
+        </Grid>
+        <Grid size={12}>
+          <TextField label="Address Line" autoComplete="street-address" required fullWidth {...field('addressLine')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="City" autoComplete="address-level2" required fullWidth {...field('city')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="State" autoComplete="address-level1" required fullWidth {...field('state')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Pincode"
+            autoComplete="postal-code"
+            required
+            fullWidth
+            {...field('pincode')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={isDefault}
+                disabled={defaultLocked}
+                onChange={(event) => setIsDefault(event.target.checked)}
+              />
+            }
+            label="Use as my default address"
+          />
+          {defaultLocked && (
+            <FormHelperText>
+              {isFirst
+                ? 'Your first address becomes your default address.'
+                : 'To change the default, choose Set as default on another address.'}
+            </FormHelperText>
+          )}
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}

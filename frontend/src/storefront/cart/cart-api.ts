@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, dataOf, describeError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { useUser } from '../../api/session';
+import { useToast } from '../../components/toast/useToast';
+import type { components } from '../../api/schema';
+import type { Cart } from '../storefront-types';
+
+export const MAX_CART_QUANTITY = 99;
+
+/** The signed-in customer's cart; nobody else has one, so nothing is asked for them. */
+export function useCart() {
+  const isCustomer = useUser()?.role === 'customer';
+  return useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: () => dataOf(api.GET('/api/customer/cart')),
+    enabled: isCustomer,
+  });
+}
+
+/** Every cart change answers the whole cart: it replaces the cached one (header badge included). */
+function useCartChange<Input>(
+  change: (input: Input) => Promise<Cart>,
+  messages: { success: string; failure: string; isHandledElsewhere?: (error: unknown) => boolean },
+) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (cart) => {
+      queryClient.setQueryData(queryKeys.cart, cart);
+      toast({ title: messages.success });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cartQuotes });
+    },
+    onError: (error) => {
+      if (messages.isHandledElsewhere?.(error)) return;
+      toast({ title: messages.failure, description: describeError(error), variant: 'destructive' });
+    },
+  });
+}
+
+export type AddToCartInput = components['schemas']['AddCartItemDto'];
+
+/** The server refuses a product of another shop until the person agrees to empty the cart. */
+export function isCartShopConflict(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    return (JSON.parse(error.body) as { code?: string }).code === 'CART_SHOP_CONFLICT';
+  } catch {
+    return false;
+  }
+}
+
+export function useAddToCart() {
+  return useCartChange((body: AddToCartInput) => dataOf(api.POST('/api/customer/cart/items', { body })), {
+    success: 'Item added to cart',
+    failure: 'Error adding item to cart',
+    isHandledElsewhere: isCartShopConflict,
+  });
+}
+
+export function useUpdateCartItem() {
+  return useCartChange(
+    ({ itemId, quantity }: { itemId: string; quantity: number }) =>
+      dataOf(api.PUT('/api/customer/cart/items/{itemId}', { params: { path: { itemId } }, body: { quantity } })),
+    { success: 'Cart updated', failure: 'Error updating cart' },
+  );
+}
+
+export function useRemoveCartItem() {
+  return useCartChange(
+    (itemId: string) => dataOf(api.DELETE('/api/customer/cart/items/{itemId}', { params: { path: { itemId } } })),
+    { success: 'Item removed', failure: 'Error removing item' },
+  );
+}
+
+export function useClearCart() {
+  return useCartChange(() => dataOf(api.DELETE('/api/customer/cart')), {
+    success: 'Cart cleared',
+    failure: 'Error clearing cart',
+  });
+}

@@ -1,0 +1,139 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { describeError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { useToast } from '../../components/toast/useToast';
+import { formatRupees, shortOrderId } from '../../format';
+import { defaultAddressOf, useAddresses } from '../addresses-api';
+import { useCart } from '../cart/cart-api';
+import { CartSummary } from '../cart/CartSummary';
+import type { Cart } from '../storefront-types';
+import { AddressChoice } from './AddressChoice';
+import { changedTotalsOf, newIdempotencyKey, useCartQuote, usePlaceOrder } from './checkout-api';
+import { PaymentChoice } from './PaymentChoice';
+
+/** /customer/checkout: address, cash on delivery, the server's quote, and Place Order. */
+export default function CheckoutPage() {
+  const addresses = useAddresses();
+  const cart = useCart();
+  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  const addressId = chosenAddressId ?? defaultAddressOf(addresses.data)?.id ?? null;
+  const quote = useCartQuote(addressId);
+  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  // One key per attempt: a double click resends it, so the server answers the first order.
+  const attemptKey = useRef<string | null>(null);
+
+  const priced = quote.data ?? cart.data;
+  const items = priced?.items ?? [];
+
+  const chooseAddress = (id: string) => {
+    attemptKey.current = null;
+    setChosenAddressId(id);
+  };
+
+  const submit = () => {
+    if (!addressId) {
+      toast({ title: 'No Address Selected', description: 'Please select a delivery address.', variant: 'destructive' });
+      return;
+    }
+    if (!priced || items.length === 0) {
+      toast({
+        title: 'Cart Empty',
+        description: 'Your cart is empty. Please add items to place an order.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    attemptKey.current ??= newIdempotencyKey();
+    placeOrder.mutate(
+      { customerAddressId: addressId, totals: priced, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: (order) => {
+          toast({
+            title: 'Order Placed!',
+            description: `Your order #${shortOrderId(order.id)} has been placed successfully.`,
+          });
+          navigate('/customer/orders');
+        },
+        onError: (error) => {
+          attemptKey.current = null;
+          const totals = changedTotalsOf(error);
+          if (totals && quote.data) {
+            queryClient.setQueryData<Cart>(queryKeys.cartQuote(addressId), { ...quote.data, ...totals });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+            toast({
+              title: 'Prices changed',
+              description: `Your order total is now ${formatRupees(totals.finalAmount)}. Please check it and place the order again.`,
+              variant: 'destructive',
+            });
+            return;
+          }
+          toast({ title: 'Error placing order', description: describeError(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={Link} to="/cart" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Cart
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        Checkout
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          <AddressChoice addresses={addresses} selectedId={addressId} onSelect={chooseAddress} />
+          <PaymentChoice />
+        </Stack>
+        <Stack spacing={2}>
+          {cart.isError && <Alert severity="error">Failed to load cart</Alert>}
+          {quote.isError && <Alert severity="error">{describeError(quote.error)}</Alert>}
+          {priced && (
+            <CartSummary
+              amounts={priced}
+              note={priced.shop ? `From ${priced.shop.name}` : undefined}
+              items={<OrderLines items={items} />}
+            >
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                onClick={submit}
+                disabled={placeOrder.isPending || quote.isFetching}
+                sx={{ mt: 2.5 }}
+              >
+                {placeOrder.isPending ? 'Placing Order...' : 'Place Order'}
+              </Button>
+            </CartSummary>
+          )}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+function OrderLines({ items }: { items: Cart['items'] }) {
+  if (items.length === 0) return <Typography color="text.secondary">Your cart is empty</Typography>;
+  return (
+    <Stack component="ul" spacing={1} aria-label="Items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((item) => (
+        <Stack key={item.id} component="li" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {item.product.name} × {item.quantity}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+            {formatRupees(item.lineTotal)}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

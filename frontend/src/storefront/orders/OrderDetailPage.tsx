@@ -1,0 +1,99 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, AlertTitle, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { describeError } from '../../api/client';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { PageSpinner } from '../../components/PageSpinner';
+import { formatDateTime, orderNumber } from '../../format';
+import { CancelOrder } from './CancelOrder';
+import { OrderAmounts } from '../../components/orders/OrderAmounts';
+import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
+import { isOrderNotFound, useOrder, type Order } from './orders-api';
+import { OrderTimeline } from '../../components/orders/OrderTimeline';
+
+/** /customer/orders/:orderId — one of the customer's orders, with how it moved along. */
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to="/customer/orders" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        My Orders
+      </Button>
+      {order.isPending && <PageSpinner />}
+      {order.isError &&
+        (isOrderNotFound(order.error) ? (
+          <Alert severity="warning">Order not found.</Alert>
+        ) : (
+          <Alert severity="error">
+            <AlertTitle>Failed to load order details.</AlertTitle>
+            {describeError(order.error)}
+          </Alert>
+        ))}
+      {order.data && <OrderDetails order={order.data} />}
+    </Container>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { customerAddress: address } = order;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1">
+            {orderNumber(order.id)}
+          </Typography>
+          <OrderStatusBadge status={order.status} />
+        </Stack>
+        <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
+      </Box>
+      <CancelOrder order={order} />
+      <Section title="Items">
+        <OrderItemsTable items={order.orderItems} />
+        <Box sx={{ mt: 2, ml: 'auto', maxWidth: 320 }}>
+          <OrderAmounts order={order} />
+        </Box>
+      </Section>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Section title="Shop">
+            <Typography sx={{ fontWeight: 600 }}>{order.shop.name}</Typography>
+            <Typography color="text.secondary">{order.shop.phone}</Typography>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Section title="Delivery address">
+            <Typography sx={{ fontWeight: 600 }}>{address.title}</Typography>
+            <Typography color="text.secondary">{address.addressLine}</Typography>
+            <Typography color="text.secondary">
+              {address.city}, {address.state} {address.pincode}
+            </Typography>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Section title="Payment">
+            <Typography>Cash on Delivery</Typography>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Section title="Timeline">
+            <OrderTimeline timeline={order.timeline} viewer="customer" />
+          </Section>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

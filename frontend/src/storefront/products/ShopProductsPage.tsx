@@ -1,0 +1,112 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, describeError } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingState } from '../LoadingState';
+import { isCartShopConflict, useAddToCart, useCart } from '../cart/cart-api';
+import { ShopStatusChip } from '../shops/ShopCard';
+import { useShop, useShopProducts } from '../shops/shops-api';
+import type { Product } from '../storefront-types';
+import { ProductCard } from './ProductCard';
+
+const LOADING_PRODUCTS = 'Loading products...';
+
+interface PendingAdd {
+  product: Product;
+  quantity: number;
+}
+
+/** /customer/shops/:shopId/products: one shop's products, each addable to the cart. */
+export default function ShopProductsPage() {
+  const { shopId = '' } = useParams();
+  const shop = useShop(shopId);
+  const products = useShopProducts(shopId);
+  const cart = useCart();
+  const addToCart = useAddToCart();
+  const [conflict, setConflict] = useState<PendingAdd | null>(null);
+
+  const add = ({ product, quantity }: PendingAdd, replace = false) =>
+    addToCart.mutate(
+      { productId: product.id, quantity, replace },
+      {
+        onSuccess: () => setConflict(null),
+        onError: (error) => setConflict(isCartShopConflict(error) ? { product, quantity } : null),
+      },
+    );
+
+  const notFound = shop.error instanceof ApiError && shop.error.status === 404;
+  if (shop.isPending) return <LoadingState label={LOADING_PRODUCTS} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={Link} to="/customer" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Shops
+      </Button>
+      {shop.isError ? (
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? 'Shop not found.' : describeError(shop.error)}
+        </Alert>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+              {shop.data.name} Products
+            </Typography>
+            <ShopStatusChip isActive={shop.data.isActive} />
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 1, mb: 3, color: 'text.secondary', alignItems: 'center' }}>
+            <LocationOnOutlinedIcon fontSize="small" />
+            <Typography variant="body2">{shop.data.address}</Typography>
+          </Stack>
+          {!shop.data.isActive && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              This shop is closed right now. You can look around, but items cannot be added to the cart until it opens.
+            </Alert>
+          )}
+          {products.isPending && <LoadingState label={LOADING_PRODUCTS} />}
+          {products.isError && <Alert severity="error">{describeError(products.error)}</Alert>}
+          {products.isSuccess &&
+            (products.data.length === 0 ? (
+              <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                <Typography>No products found for this shop.</Typography>
+              </Paper>
+            ) : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                }}
+              >
+                {products.data.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    shopOpen={shop.data.isActive}
+                    adding={addToCart.isPending && addToCart.variables.productId === product.id}
+                    onAdd={(item, quantity) => add({ product: item, quantity })}
+                  />
+                ))}
+              </Box>
+            ))}
+        </>
+      )}
+      <ConfirmDialog
+        open={conflict !== null}
+        title="Start a new cart?"
+        confirmLabel="Clear Cart and Add"
+        pendingLabel="Adding..."
+        cancelLabel="Keep Current Cart"
+        pending={addToCart.isPending}
+        onConfirm={() => conflict && add(conflict, true)}
+        onClose={() => setConflict(null)}
+      >
+        Your cart has items from {cart.data?.shop?.name ?? 'another shop'}, and a cart holds one shop's items. Clear it
+        and add {conflict?.product.name}?
+      </ConfirmDialog>
+    </Container>
+  );
+}

@@ -1,0 +1,203 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchIcon from '@mui/icons-material/Search';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Container,
+  FormControl,
+  InputAdornment,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { describeError } from '../../api/client';
+import { LoadingState } from '../LoadingState';
+import { ShopCard } from './ShopCard';
+import { DISTANCE_UNKNOWN, RATINGS_COMING, ShopFilters } from './ShopFilters';
+import { discoverShops, type ShopSort, type ShopStatusFilter } from './shop-discovery';
+import { useShops } from './shops-api';
+import { useCustomerLocation } from './useCustomerLocation';
+
+/** /customer: every shop, searched by name, filtered and sorted on the client. */
+export default function DiscoverShopsPage() {
+  const shops = useShops();
+  const location = useCustomerLocation();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ShopSort>('name');
+  const [status, setStatus] = useState<ShopStatusFilter>('all');
+  const [withinKm, setWithinKm] = useState<number | null>(null);
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const searching = search.trim() !== '';
+  const clearSearch = () => {
+    setSearch('');
+    setStatus('all');
+    setWithinKm(null);
+  };
+  const shown = discoverShops(shops.data ?? [], { search, sort, status, withinKm }, location.origin);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        Discover Local Shops
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Order from the shops in your neighbourhood and pay cash on delivery.
+      </Typography>
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            type="search"
+            size="small"
+            placeholder="Search for shops, products, categories..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search shops' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControl size="small" sx={{ minWidth: 150, flexGrow: { xs: 1, md: 0 } }}>
+              <InputLabel id="shop-sort-label">Sort by</InputLabel>
+              <Select
+                labelId="shop-sort-label"
+                label="Sort by"
+                value={sort}
+                onChange={(event) => setSort(event.target.value as ShopSort)}
+                renderValue={(value) => ({ distance: 'Distance', rating: 'Rating', name: 'Name' })[value]}
+              >
+                <MenuItem value="distance" disabled={location.origin === null}>
+                  <ListItemText
+                    primary="Distance"
+                    secondary={location.origin === null ? DISTANCE_UNKNOWN : undefined}
+                    slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
+                  />
+                </MenuItem>
+                <MenuItem value="rating" disabled>
+                  <ListItemText primary="Rating" secondary={RATINGS_COMING} />
+                </MenuItem>
+                <MenuItem value="name">
+                  <ListItemText primary="Name" />
+                </MenuItem>
+              </Select>
+            </FormControl>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={layout}
+              onChange={(_event, value: 'grid' | 'list' | null) => value && setLayout(value)}
+              aria-label="Layout"
+            >
+              <ToggleButton value="grid" aria-label="Grid view">
+                <GridViewIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="list" aria-label="List view">
+                <ViewListIcon fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <Button
+              variant={filtersOpen ? 'contained' : 'outlined'}
+              startIcon={<FilterListIcon />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+            >
+              Filters
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+
+      <Collapse in={filtersOpen} unmountOnExit>
+        <Box sx={{ mb: 2 }}>
+          <ShopFilters
+            status={status}
+            onStatusChange={setStatus}
+            withinKm={withinKm}
+            onWithinKmChange={setWithinKm}
+            location={location}
+          />
+        </Box>
+      </Collapse>
+
+      {shops.isPending && <LoadingState label="Loading shops..." />}
+      {shops.isError && <Alert severity="error">{describeError(shops.error)}</Alert>}
+      {shops.isSuccess && (
+        <>
+          <Box sx={{ mt: 3, mb: 2 }}>
+            <Typography variant="h5" component="h2" data-testid="shop-count">
+              {shown.length} {shown.length === 1 ? 'Shop' : 'Shops'} Found
+            </Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {searching ? `Results for "${search.trim()}"` : 'Shops near your location'}
+            </Typography>
+          </Box>
+          {shown.length === 0 ? (
+            <NoShops searching={searching || status !== 'all' || withinKm !== null} onClear={clearSearch} />
+          ) : (
+            <Box
+              data-layout={layout}
+              data-testid="shop-results"
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns:
+                  layout === 'grid' ? { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } : '1fr',
+              }}
+            >
+              {shown.map((shop) => (
+                <ShopCard key={shop.id} shop={shop} layout={layout} />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+function NoShops({ searching, onClear }: { searching: boolean; onClear: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <StorefrontOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />
+      {searching ? (
+        <>
+          <Typography variant="h6" component="p">
+            No shops found
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Try adjusting your search terms or filters
+          </Typography>
+          <Button variant="outlined" onClick={onClear}>
+            Clear Search
+          </Button>
+        </>
+      ) : (
+        <Typography variant="h6" component="p">
+          No shops available
+        </Typography>
+      )}
+    </Paper>
+  );
+}

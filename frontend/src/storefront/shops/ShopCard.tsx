@@ -1,0 +1,85 @@
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { formatKm } from './geo';
+import type { DiscoveredShop } from './shop-discovery';
+
+export function ShopStatusChip({ isActive }: { isActive: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={isActive ? 'Open' : 'Closed'}
+      color={isActive ? 'success' : 'default'}
+      variant={isActive ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/** One shop of the discover page; `layout` follows the grid/list toggle. */
+export function ShopCard({ shop, layout }: { shop: DiscoveredShop; layout: 'grid' | 'list' }) {
+  const inList = layout === 'list';
+  return (
+    <Card component="article" aria-label={shop.name} data-testid="shop-card" sx={{ height: '100%' }}>
+      <CardContent
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: inList ? { xs: 'column', sm: 'row' } : 'column',
+          alignItems: inList ? { sm: 'center' } : 'stretch',
+          gap: 2,
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            width: inList ? 56 : '100%',
+            height: inList ? 56 : 96,
+            borderRadius: 2,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            opacity: shop.isActive ? 1 : 0.55,
+          }}
+        >
+          <StorefrontOutlinedIcon sx={{ fontSize: inList ? 28 : 44 }} />
+        </Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {shop.name}
+            </Typography>
+            <ShopStatusChip isActive={shop.isActive} />
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 1, color: 'text.secondary', alignItems: 'flex-start' }}>
+            <LocationOnOutlinedIcon fontSize="small" sx={{ mt: '2px' }} />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {shop.address}
+            </Typography>
+          </Stack>
+          {shop.distanceKm !== null && (
+            <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, color: 'text.secondary', alignItems: 'center' }}>
+              <NearMeOutlinedIcon fontSize="small" />
+              <Typography variant="body2">{formatKm(shop.distanceKm)} away</Typography>
+            </Stack>
+          )}
+        </Box>
+        <Button
+          component={Link}
+          to={`/customer/shops/${shop.id}/products`}
+          variant="contained"
+          sx={{
+            flexShrink: 0,
+            mt: inList ? 0 : 'auto',
+            alignSelf: inList ? { xs: 'stretch', sm: 'center' } : 'stretch',
+          }}
+        >
+          Browse Products
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import {
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Select,
+} from '@mui/material';
+import { DISTANCE_CHOICES_KM, type ShopStatusFilter } from './shop-discovery';
+import type { useCustomerLocation } from './useCustomerLocation';
+
+export const DISTANCE_UNKNOWN = 'Distance: share your location or add an address with its location';
+export const RATINGS_COMING = 'Ratings coming soon';
+
+const STATUS_CHOICES: { value: ShopStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Shops' },
+  { value: 'open', label: 'Open Now' },
+  { value: 'closed', label: 'Closed' },
+];
+
+interface ShopFiltersProps {
+  status: ShopStatusFilter;
+  onStatusChange: (status: ShopStatusFilter) => void;
+  withinKm: number | null;
+  onWithinKmChange: (withinKm: number | null) => void;
+  location: ReturnType<typeof useCustomerLocation>;
+}
+
+/** Shop Status, Distance and Rating; what cannot work yet says why instead of pretending. */
+export function ShopFilters({ status, onStatusChange, withinKm, onWithinKmChange, location }: ShopFiltersProps) {
+  const distanceKnown = location.origin !== null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Filters"
+      sx={{ p: 2.5, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+    >
+      <FormControl>
+        <FormLabel id="shop-status-label">Shop Status</FormLabel>
+        <RadioGroup
+          aria-labelledby="shop-status-label"
+          value={status}
+          onChange={(event) => onStatusChange(event.target.value as ShopStatusFilter)}
+        >
+          {STATUS_CHOICES.map((choice) => (
+            <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+
+      <FormControl disabled={!distanceKnown} size="small">
+        <InputLabel id="distance-filter-label">Distance</InputLabel>
+        <Select
+          labelId="distance-filter-label"
+          label="Distance"
+          value={distanceKnown && withinKm !== null ? String(withinKm) : 'any'}
+          onChange={(event) => onWithinKmChange(event.target.value === 'any' ? null : Number(event.target.value))}
+        >
+          <MenuItem value="any">Any Distance</MenuItem>
+          {DISTANCE_CHOICES_KM.map((km) => (
+            <MenuItem key={km} value={String(km)}>
+              Within {km}km
+            </MenuItem>
+          ))}
+        </Select>
+        <FormHelperText>
+          {location.source === 'browser' && 'From your current location'}
+          {location.source === 'address' && 'From your default address'}
+          {location.source === null && (location.locateFailed ? 'Your location could not be read' : DISTANCE_UNKNOWN)}
+        </FormHelperText>
+        {location.canLocate && location.source !== 'browser' && (
+          <Button
+            size="small"
+            startIcon={<MyLocationIcon />}
+            onClick={location.locate}
+            disabled={location.locating}
+            sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+          >
+            {location.locating ? 'Locating...' : 'Use my location'}
+          </Button>
+        )}
+      </FormControl>
+
+      <FormControl disabled size="small">
+        <InputLabel id="rating-filter-label">Rating</InputLabel>
+        <Select labelId="rating-filter-label" label="Rating" value="any">
+          <MenuItem value="any">Any Rating</MenuItem>
+          <MenuItem value="4">4+ Stars</MenuItem>
+          <MenuItem value="3">3+ Stars</MenuItem>
+        </Select>
+        <FormHelperText>{RATINGS_COMING}</FormHelperText>
+      </FormControl>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, dataOf } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+export function useShops() {
+  return useQuery({ queryKey: queryKeys.customerShops, queryFn: () => dataOf(api.GET('/api/customer/shops')) });
+}
+
+export function useShop(shopId: string) {
+  return useQuery({
+    queryKey: queryKeys.customerShop(shopId),
+    queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}', { params: { path: { shopId } } })),
+  });
+}
+
+export function useShopProducts(shopId: string) {
+  return useQuery({
+    queryKey: queryKeys.shopProducts(shopId),
+    queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}/products', { params: { path: { shopId } } })),
+  });
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { defaultAddressOf, useAddresses } from '../addresses-api';
+import { pointOf, type GeoPoint } from './geo';
+
+export type LocationSource = 'browser' | 'address' | null;
+
+/**
+ * Where distances are measured from: the browser's position once the customer shares it,
+ * otherwise the default address when it carries coordinates.
+ */
+export function useCustomerLocation() {
+  const addresses = useAddresses();
+  const [browserPoint, setBrowserPoint] = useState<GeoPoint | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locateFailed, setLocateFailed] = useState(false);
+  const addressPoint = (() => {
+    const address = defaultAddressOf(addresses.data);
+    return address ? pointOf(address) : null;
+  })();
+
+  const locate = () => {
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setBrowserPoint({ latitude: coords.latitude, longitude: coords.longitude });
+        setLocateFailed(false);
+        setLocating(false);
+      },
+      () => {
+        setLocateFailed(true);
+        setLocating(false);
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  const origin = browserPoint ?? addressPoint;
+  const source: LocationSource = browserPoint ? 'browser' : addressPoint ? 'address' : null;
+  return { origin, source, locate, locating, locateFailed, canLocate: 'geolocation' in navigator };
+}
