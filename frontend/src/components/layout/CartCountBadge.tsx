@@ -8,7 +8,8 @@ export function CartCountBadge({ children }: { children: ReactNode }) {
   // MUI keeps an empty badge in the page (scaled to nothing), where screen readers would read "0".
   if (count === 0) return children;
   return (
-    <Badge badgeContent={count} color="primary" max={99}>
+    // Moved right of the corner so the number does not cover the end of the label.
+    <Badge badgeContent={count} color="primary" max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
       {children}
     </Badge>
   );

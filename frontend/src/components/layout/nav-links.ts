@@ -6,6 +6,8 @@ export interface NavLinkItem {
   label: string;
   to: string;
   showsCartCount?: boolean;
+  /** Other pages that belong to this link, such as checkout to the cart. */
+  alsoFor?: string[];
 }
 
 export const navLinksByRole: Record<Role, NavLinkItem[]> = {
@@ -27,7 +29,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
     { label: 'Orders', to: '/customer/orders' },
     { label: 'Profile', to: '/customer/profile' },
     { label: 'Addresses', to: '/customer/addresses' },
-    { label: 'Cart', to: '/customer/cart', showsCartCount: true },
+    { label: 'Cart', to: '/customer/cart', showsCartCount: true, alsoFor: ['/customer/checkout'] },
   ],
 };
 
@@ -37,9 +39,16 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
  */
 export function useActiveLink(links: NavLinkItem[]): NavLinkItem | undefined {
   const { pathname } = useLocation();
+  const longestMatch = (link: NavLinkItem) =>
+    Math.max(
+      ...[link.to, ...(link.alsoFor ?? [])].map((path) =>
+        pathname === path || pathname.startsWith(`${path}/`) ? path.length : -1,
+      ),
+    );
   return links
-    .filter((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0];
+    .map((link) => ({ link, match: longestMatch(link) }))
+    .filter(({ match }) => match >= 0)
+    .sort((a, b) => b.match - a.match)[0]?.link;
 }
 
 /** Choosing the page you are already on reloads it, as the spec asks. */

@@ -13,7 +13,7 @@ export function OrderAmounts({ order }: { order: OrderTotals }) {
     <Stack spacing={1} data-testid="order-amounts">
       <AmountLine label="Subtotal" amount={order.totalAmount} />
       <AmountLine label="GST" amount={order.gstAmount} />
-      <AmountLine label="Delivery charges" amount={order.deliveryCharges} />
+      <AmountLine label="Delivery charges" amount={order.deliveryCharges} freeWhenZero />
       <Divider />
       <AmountLine label="Total" amount={order.finalAmount} testId="order-final-amount" strong />
     </Stack>
@@ -25,15 +25,17 @@ interface AmountLineProps {
   amount: string;
   testId?: string;
   strong?: boolean;
+  /** Delivery reads 'Free' when nothing is charged, as in the cart and at checkout. */
+  freeWhenZero?: boolean;
 }
 
-function AmountLine({ label, amount, testId, strong = false }: AmountLineProps) {
+function AmountLine({ label, amount, testId, strong = false, freeWhenZero = false }: AmountLineProps) {
   const weight = strong ? 700 : undefined;
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography sx={{ fontWeight: weight }}>{label}</Typography>
       <Typography sx={{ fontWeight: weight }} data-testid={testId}>
-        {formatRupees(amount)}
+        {freeWhenZero && Number(amount) === 0 ? 'Free' : formatRupees(amount)}
       </Typography>
     </Stack>
   );

@@ -35,8 +35,10 @@ export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; 
           }}
         >
           <OrderStatusBadge status={change.status} />
-          <Typography variant="body2">{CHANGED_BY[viewer][change.role]}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {CHANGED_BY[viewer][change.role]}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(change.changedAt)}
           </Typography>
         </Stack>

@@ -65,6 +65,7 @@ export default function DiscoverShopsPage() {
             type="search"
             size="small"
             placeholder="Search for shops, products, categories..."
+            sx={{ flexGrow: 1 }}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             slotProps={{
@@ -78,7 +79,12 @@ export default function DiscoverShopsPage() {
               },
             }}
           />
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' }, flexShrink: { md: 0 } }}
+          >
             <FormControl size="small" sx={{ minWidth: 150, flexGrow: { xs: 1, md: 0 } }}>
               <InputLabel id="shop-sort-label">Sort by</InputLabel>
               <Select
