@@ -91,6 +91,17 @@ describe('shopkeeper categories', () => {
     await add({ name: 'dairy' }, other.agent).expect(201);
   });
 
+  it('makes one category of five simultaneous adds of one name; the others get the same 409 message', async () => {
+    const answers = await Promise.all(
+      ['Bakery', 'bakery', 'BAKERY', 'Bakery ', ' bakery'].map((name) => add({ name })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((res) => res.status === 409)) {
+      expect(refused.body.message).toBe('A category with this name already exists in your shop.');
+    }
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('refuses renaming to the name of another category with 409, and allows a change of case', async () => {
     await add({ name: 'Dairy' }).expect(201);
     const snacks = await add({ name: 'Snacks' }).expect(201);

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { isUniqueViolation } from '../common/database-error.filter';
 import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Product } from '../products/product.entity';
@@ -12,6 +13,8 @@ import {
   CreateCategoryDto,
   UpdateCategoryDto,
 } from './dto/category.dto';
+
+const DUPLICATE_NAME = 'A category with this name already exists in your shop.';
 
 const CATEGORY_LIST: ListSpec = {
   columns: {
@@ -57,7 +60,7 @@ export class CategoriesService {
   }
 
   create(shopId: string, fields: CreateCategoryDto): Promise<CountedCategory> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.namesChecked(async (manager) => {
       assertOwnShop(shopId, fields.shop_id);
       await this.assertNameFree(manager, shopId, fields.name);
       const category = await manager.save(
@@ -68,7 +71,7 @@ export class CategoriesService {
   }
 
   update(shopId: string, id: string, changes: UpdateCategoryDto): Promise<CountedCategory> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.namesChecked(async (manager) => {
       const category = await this.findOne(shopId, id, manager);
       assertOwnShop(shopId, changes.shop_id);
       assertReadOnlyFieldsUnchanged(CategoryResponse.from(category), changes, [...CATEGORY_READ_ONLY_FIELDS]);
@@ -97,14 +100,26 @@ export class CategoriesService {
     });
   }
 
+  /**
+   * Runs a write in a transaction. Two requests may both find a name free and then race to save
+   * it: the unique index refuses the loser, which gets the same message as the check.
+   */
+  private async namesChecked<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(write);
+    } catch (error) {
+      if (isUniqueViolation(error, 'UQ_categories_shop_name')) throw new ConflictException(DUPLICATE_NAME);
+      throw error;
+    }
+  }
+
   private async assertNameFree(manager: EntityManager, shopId: string, name: string, exceptId?: string) {
     const sameName = manager
       .createQueryBuilder(Category, 'category')
       .where('category.shopId = :shopId', { shopId })
       .andWhere('lower(category.name) = lower(:name)', { name });
     if (exceptId) sameName.andWhere('category.id <> :exceptId', { exceptId });
-    if (await sameName.getExists())
-      throw new ConflictException('A category with this name already exists in your shop.');
+    if (await sameName.getExists()) throw new ConflictException(DUPLICATE_NAME);
   }
 
   /** The number of live products per category. */

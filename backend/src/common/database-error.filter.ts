@@ -7,6 +7,12 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const INVALID_TEXT_REPRESENTATION = '22P02';
 const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
 
+/** The database refused a duplicate under this unique index: a race another check could not see. */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  const failure = error as QueryFailedError & { code?: string; constraint?: string };
+  return error instanceof QueryFailedError && failure.code === UNIQUE_VIOLATION && failure.constraint === index;
+}
+
 /**
  * A constraint the database enforced after a race between two requests is a conflict, and a value
  * the database could not read (an id that is no UUID) is bad input: neither is a server fault.

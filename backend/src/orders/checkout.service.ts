@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AddressesService } from '../addresses/addresses.service';
 import { Cart } from '../cart/cart.entity';
 import { CartService, PricedCart } from '../cart/cart.service';
 import { Clock } from '../common/clock';
+import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise, parseMoney } from '../common/money';
 import type { OrderAmounts } from '../pricing/pricing';
 import { CheckoutDto } from './dto/order-requests.dto';
@@ -163,8 +164,5 @@ function readClientTotals(cart: Record<string, unknown> | undefined): ClientTota
 }
 
 function isIdempotencyRace(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error as QueryFailedError & { constraint?: string }).constraint === IDEMPOTENCY_INDEX
-  );
+  return isUniqueViolation(error, IDEMPOTENCY_INDEX);
 }
