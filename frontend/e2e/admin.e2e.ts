@@ -174,6 +174,11 @@ describe('Admin back office (/admin)', () => {
   it('lists every order, filters by status, and lets the admin set any status', async () => {
     const order = await placeOrder();
     const page = await signedInAdmin();
+    await page.goto('/admin');
+    const recent = page.getByRole('region', { name: 'Recent orders' });
+    await recent.getByRole('link', { name: `Order #${order.id.slice(0, 8)}` }).waitFor();
+    expect(await recent.innerText()).toContain(order.shopName);
+
     await page.goto('/admin/orders');
     const row = page.getByRole('row').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
     await row.waitFor();

@@ -96,6 +96,37 @@ describe('Shopkeeper back office', () => {
     await expect(page.getByRole('button', { name: 'Add Product' }).count()).resolves.toBe(0);
   });
 
+  it('opens the back office once an admin links the waiting account to a shop', async () => {
+    const page = await newPage();
+    const shopkeeper = await signUp(page, uniqueUser('shopkeeper'));
+    await page.goto('/shopkeeper');
+    await page.getByRole('heading', { name: 'Your shop is not set up yet' }).waitFor();
+
+    const admin = await newPage();
+    await signIn(admin, DEMO_ADMIN);
+    await ok<Shop>(
+      await admin.request.post('/api/admin/shops', {
+        data: {
+          name: `Linked Kirana ${shopkeeper.username}`,
+          email: `linked.${shopkeeper.email}`,
+          phone: '+91 141 256 7891',
+          address: 'C-5, Raja Park, Jaipur 302004',
+          gstNumber: '08ABCDE1234F1Z5',
+          shopkeeperName: 'ignored when linking',
+          shopkeeperUsername: shopkeeper.username,
+          shopkeeperEmail: `ignored.${shopkeeper.email}`,
+          shopkeeperPassword: 'ignored-password-1',
+        },
+      }),
+      'Linking',
+    );
+    await admin.context().close();
+
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await page.getByRole('heading', { name: 'Your shop is not set up yet' }).waitFor({ state: 'detached' });
+    await page.getByText('Pending orders').first().waitFor();
+  });
+
   it('creates and deletes categories with the spec toasts, and refuses a too short name', async () => {
     const { shopkeeper } = await onboardShop();
     const page = await shopkeeperPage(shopkeeper);

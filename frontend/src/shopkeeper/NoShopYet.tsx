@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { SUPPORT, supportEmailHref } from '../support';
 
 /** Decision D4: a shopkeeper who signed up alone has no shop until Mohalla's team onboards it. */
-export function NoShopYet() {
+export function NoShopYet({ checking, onCheckAgain }: { checking: boolean; onCheckAgain: () => void }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -48,9 +48,14 @@ export function NoShopYet() {
               </Box>
             </Stack>
           </Stack>
-          <Button component={RouterLink} to="/contact" variant="contained">
-            Contact Support
-          </Button>
+          <Stack direction="row" spacing={2}>
+            <Button component={RouterLink} to="/contact" variant="contained">
+              Contact Support
+            </Button>
+            <Button variant="outlined" onClick={onCheckAgain} disabled={checking}>
+              {checking ? 'Checking...' : 'Check again'}
+            </Button>
+          </Stack>
         </CardContent>
       </Card>
     </Container>

@@ -21,6 +21,8 @@ export default function ShopkeeperApp() {
   const profile = useQuery({
     queryKey: queryKeys.shopkeeperProfile,
     queryFn: () => shopkeeperDataProvider.getProfile(),
+    // An admin may link this account to a shop at any time: look again whenever the area opens.
+    refetchOnMount: 'always',
   });
   if (profile.isPending) return <PageSpinner />;
   if (profile.error) {
@@ -36,7 +38,9 @@ export default function ShopkeeperApp() {
       </Container>
     );
   }
-  if (!profile.data.shopId) return <NoShopYet />;
+  if (!profile.data.shopId) {
+    return <NoShopYet checking={profile.isFetching} onCheckAgain={() => void profile.refetch()} />;
+  }
 
   return (
     <Admin

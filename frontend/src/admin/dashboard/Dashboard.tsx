@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../format';
 import { useAdminDashboard } from '../admin-api';
 import { OrdersByStatus } from '../components/OrdersByStatus';
+import { RecentOrders } from './RecentOrders';
 import { QueryState } from '../../backoffice/QueryState';
 import { SectionCard } from '../components/SectionCard';
 import { StatCard } from '../../backoffice/StatCard';
@@ -53,6 +54,11 @@ export function Dashboard() {
             </SectionCard>
           </Grid>
         )}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionCard title="Recent orders">
+            <RecentOrders />
+          </SectionCard>
+        </Grid>
       </Grid>
     </Box>
   );
