@@ -18,6 +18,7 @@ import { StartupDataService } from './database/startup-data.service';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { ShopsModule } from './shops/shops.module';
 import { UsersModule } from './users/users.module';
 
@@ -58,6 +59,7 @@ export class AppModule {
         ShopsModule,
         CategoriesModule,
         ProductsModule,
+        ReviewsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],
     };

@@ -110,7 +110,9 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     const card = page.getByRole('article', { name: nearName });
     expect(await card.innerText()).toContain('Open');
     expect(await card.innerText()).toContain('0.4 km away');
-    expect(await card.innerText()).not.toMatch(/review|4\.5/i);
+    // No review yet: 'New', never a made-up figure.
+    expect(await card.getByTestId('shop-rating').innerText()).toBe('New');
+    expect(await card.innerText()).not.toMatch(/review|4\.5|★/i);
 
     expect(await page.getByTestId('shop-results').getAttribute('data-layout')).toBe('grid');
     await page.getByRole('button', { name: 'List view' }).click();
@@ -124,14 +126,25 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     expect(await page.getByText('Shops near your location').isVisible()).toBe(true);
   });
 
-  it('filters by distance from the default address and explains that ratings are not there yet', async () => {
+  it('filters by distance from the default address and by rating', async () => {
     await page.goto('/customer');
     await page.getByPlaceholder('Search for shops, products, categories...').fill(token);
     await page.getByTestId('shop-count').filter({ hasText: '2 Shops Found' }).waitFor();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    expect(await page.getByRole('option', { name: 'Rating', exact: true }).isDisabled()).toBe(false);
+    await page.getByRole('option', { name: 'Rating', exact: true }).click();
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('region', { name: 'Filters' });
     expect(await filters.innerText()).toContain('From your default address');
-    expect(await filters.innerText()).toContain('Ratings coming soon');
+    expect(await filters.innerText()).not.toContain('coming soon');
+
+    // Neither shop has a review yet, so none reaches 4 stars.
+    await page.getByRole('combobox', { name: /^Rating/ }).click();
+    await page.getByRole('option', { name: '4+ Stars' }).click();
+    await page.getByText('No shops found').waitFor();
+    await page.getByRole('combobox', { name: /^Rating/ }).click();
+    await page.getByRole('option', { name: 'Any Rating' }).click();
+    await page.getByTestId('shop-count').filter({ hasText: '2 Shops Found' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Distance' }).click();
     await page.getByRole('option', { name: 'Within 5km' }).click();

@@ -9,6 +9,7 @@ import { OrderItem } from '../orders/order-item.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { Order } from '../orders/order.entity';
 import { Product } from '../products/product.entity';
+import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 import { migrations } from './migrations';
@@ -26,6 +27,7 @@ export const entities = [
   Order,
   OrderItem,
   OrderStatusChange,
+  ShopReview,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

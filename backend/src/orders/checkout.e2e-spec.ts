@@ -76,6 +76,7 @@ describe('checkout', () => {
       ],
       timeline: [{ status: 'pending', changedAt: res.body.createdAt, role: 'customer' }],
       cancellableUntil: new Date(createdAt + 30 * 60_000).toISOString(),
+      review: null,
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();

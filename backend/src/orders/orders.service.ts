@@ -5,6 +5,7 @@ import { Clock } from '../common/clock';
 import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { orderAmounts, priceLine } from '../pricing/pricing';
+import { ShopReview } from '../reviews/review.entity';
 import { OrderResponse } from './dto/order.dto';
 import { UpdateOrderStatusDto } from './dto/order-requests.dto';
 import { OrderItem } from './order-item.entity';
@@ -12,6 +13,8 @@ import { itemsChangeable, refusal } from './order-state-machine';
 import { FulfillmentStatus, OrderActor, OrderStatus } from './order-status';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order } from './order.entity';
+
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
 export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
@@ -53,6 +56,7 @@ const READ_ONLY_FIELDS = [
   'customer',
   'orderItems',
   'timeline',
+  'review',
 ] as const;
 
 /**
@@ -77,9 +81,10 @@ export class OrdersService {
     const page = await findPage(qb, query, ORDER_LIST);
     const ids = page.rows.map((order) => order.id);
     if (ids.length === 0) return { ...page, rows: [] };
-    const [items, changes] = await Promise.all([
+    const [items, changes, reviews] = await Promise.all([
       this.dataSource.manager.find(OrderItem, { where: { orderId: In(ids) }, order: { position: 'ASC' } }),
       this.dataSource.manager.find(OrderStatusChange, { where: { orderId: In(ids) }, order: { changedAt: 'ASC' } }),
+      this.dataSource.manager.findBy(ShopReview, { orderId: In(ids) }),
     ]);
     const now = this.clock.now();
     return {
@@ -87,7 +92,7 @@ export class OrdersService {
       rows: page.rows.map((order) => {
         order.items = items.filter((item) => item.orderId === order.id);
         order.statusChanges = changes.filter((change) => change.orderId === order.id);
-        return OrderResponse.from(order, now);
+        return OrderResponse.from(order, reviews.find((review) => review.orderId === order.id) ?? null, now);
       }),
     };
   }
@@ -99,8 +104,9 @@ export class OrdersService {
       withDeleted: true,
       order: { items: { position: 'ASC' }, statusChanges: { changedAt: 'ASC' } },
     });
-    if (!order) throw new NotFoundException('Order not found');
-    return OrderResponse.from(order, this.clock.now());
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    const review = await manager.findOneBy(ShopReview, { orderId: order.id });
+    return OrderResponse.from(order, review, this.clock.now());
   }
 
   /** The order `customerId` placed with this Idempotency-Key, if any. */
@@ -186,7 +192,7 @@ export class OrdersService {
         .setLock('pessimistic_write')
         .where({ ...scope, id } as FindOptionsWhere<Order>)
         .getOne();
-      if (!order) throw new NotFoundException('Order not found');
+      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
       await work(manager, order);
       return this.findOne(scope, id, manager);
     });

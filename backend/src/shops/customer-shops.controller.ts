@@ -18,17 +18,19 @@ export class CustomerShopsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every shop not deleted, open or closed, by name; filter q (name), isActive' })
+  @ApiOperation({
+    summary: 'Every shop not deleted, open or closed, by name; filter q (name), isActive; sort also by averageRating',
+  })
   @ListEndpoint('shops', CustomerShopResponse)
   async list(@Query() query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
-    return mapPage(await this.shops.listForCustomers(query), CustomerShopResponse.from);
+    return this.shops.listForCustomers(query);
   }
 
   @Get(':shopId')
   @ApiOkResponse({ type: CustomerShopResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
   async findOne(@Param('shopId', ParseUUIDPipe) shopId: string): Promise<CustomerShopResponse> {
-    return CustomerShopResponse.from(await this.shops.findForCustomers(shopId));
+    return this.shops.findOneForCustomers(shopId);
   }
 
   @Get(':shopId/products')

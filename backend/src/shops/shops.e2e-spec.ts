@@ -345,6 +345,8 @@ describe('shops', () => {
           isActive: false,
           latitude: 26.8549,
           longitude: 75.8243,
+          averageRating: null,
+          reviewCount: 0,
         },
         expect.objectContaining({ id: open.body.id, isActive: true }),
       ]);

@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { ShopReview } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CreateShopDto } from './dto/create-shop.dto';
-import { ShopResponse } from './dto/shop-response.dto';
+import { CustomerShopResponse, ShopRating, ShopResponse } from './dto/shop-response.dto';
 import {
   OWN_SHOP_READ_ONLY_FIELDS,
   SHOP_READ_ONLY_FIELDS,
@@ -31,8 +32,16 @@ const SHOP_LIST: ListSpec = {
   defaultSort: ['name', 'ASC'],
 };
 
+const NO_REVIEWS: ShopRating = { averageRating: null, reviewCount: 0 };
+
 const CUSTOMER_SHOP_LIST: ListSpec = {
-  columns: { id: 'shop.id', name: 'shop.name', isActive: 'shop.isActive' },
+  columns: {
+    id: 'shop.id',
+    name: 'shop.name',
+    isActive: 'shop.isActive',
+    // Shops without reviews count as the lowest rated: last when the best come first.
+    averageRating: '(SELECT COALESCE(AVG(r.rating), 0) FROM shop_reviews r WHERE r.shop_id = shop.id)',
+  },
   search: ['shop.name'],
   defaultSort: ['name', 'ASC'],
 };
@@ -56,8 +65,21 @@ export class ShopsService {
     return findPage(qb, query, SHOP_LIST);
   }
 
-  listForCustomers(query: ListQueryDto): Promise<Page<Shop>> {
-    return findPage(this.dataSource.getRepository(Shop).createQueryBuilder('shop'), query, CUSTOMER_SHOP_LIST);
+  async listForCustomers(query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
+    const page = await findPage(
+      this.dataSource.getRepository(Shop).createQueryBuilder('shop'),
+      query,
+      CUSTOMER_SHOP_LIST,
+    );
+    const ratings = await this.ratingsOf(page.rows.map((shop) => shop.id));
+    return mapPage(page, (shop) => CustomerShopResponse.from(shop, ratings.get(shop.id) ?? NO_REVIEWS));
+  }
+
+  /** A shop as customers see it, with its rating; 404 for a missing or deleted shop. */
+  async findOneForCustomers(id: string): Promise<CustomerShopResponse> {
+    const shop = await this.findForCustomers(id);
+    const ratings = await this.ratingsOf([shop.id]);
+    return CustomerShopResponse.from(shop, ratings.get(shop.id) ?? NO_REVIEWS);
   }
 
   findOne(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
@@ -128,6 +150,20 @@ export class ShopsService {
       const { phone, address, latitude, longitude, isActive } = changes;
       return this.save(manager, shop, { phone, address, latitude, longitude, isActive });
     });
+  }
+
+  /** The ratings of these shops in one grouped query; shops without reviews are left out. */
+  private async ratingsOf(shopIds: string[]): Promise<Map<string, ShopRating>> {
+    if (shopIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .createQueryBuilder(ShopReview, 'review')
+      .select('review.shopId', 'shopId')
+      .addSelect('ROUND(AVG(review.rating), 1)', 'average')
+      .addSelect('COUNT(*)::int', 'count')
+      .where({ shopId: In(shopIds) })
+      .groupBy('review.shopId')
+      .getRawMany<{ shopId: string; average: string; count: number }>();
+    return new Map(rows.map((row) => [row.shopId, { averageRating: Number(row.average), reviewCount: row.count }]));
   }
 
   private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<Shop> {

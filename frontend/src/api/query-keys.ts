@@ -9,6 +9,7 @@ export const queryKeys = {
   customerShops: ['customer-shops'] as const,
   customerShop: (shopId: string) => ['customer-shops', shopId] as const,
   shopProducts: (shopId: string) => ['customer-shops', shopId, 'products'] as const,
+  shopReviews: (shopId: string) => ['customer-shops', shopId, 'reviews'] as const,
   customerOrders: ['customer-orders'] as const,
   customerOrder: (orderId: string) => ['customer-orders', orderId] as const,
 };

@@ -509,7 +509,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every shop not deleted, open or closed, by name; filter q (name), isActive */
+    /** Every shop not deleted, open or closed, by name; filter q (name), isActive; sort also by averageRating */
     get: operations['CustomerShopsController_list'];
     put?: never;
     post?: never;
@@ -626,6 +626,40 @@ export interface paths {
      * @description Soft delete: past orders keep their own copy.
      */
     delete: operations['ShopkeeperProductsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders/{orderId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rate the shop of one of your delivered orders, once */
+    post: operations['CustomerReviewsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/shops/{shopId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's reviews, newest first; filter q (comment), rating */
+    get: operations['CustomerReviewsController_listForShop'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1026,6 +1060,12 @@ export interface components {
       /** @enum {string} */
       role: 'customer' | 'shopkeeper' | 'admin';
     };
+    OrderReviewResponse: {
+      rating: number;
+      comment: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     OrderResponse: {
       /** Format: uuid */
       id: string;
@@ -1070,6 +1110,8 @@ export interface components {
        * @description Until when the customer may still cancel; null once they no longer can
        */
       cancellableUntil: string | null;
+      /** @description The customer's rating of the shop for this order; null until they rate it */
+      review: components['schemas']['OrderReviewResponse'] | null;
     };
     OrderTotalsResponse: {
       /** @example 188.57 */
@@ -1129,6 +1171,8 @@ export interface components {
       timeline?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       cancellableUntil?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      review?: Record<string, never>;
     };
     UpdateFulfillmentDto: {
       /** @enum {string} */
@@ -1366,6 +1410,13 @@ export interface components {
       latitude: number | null;
       /** @example 75.8243 */
       longitude: number | null;
+      /**
+       * @description The average of its ratings, to one decimal; null without reviews
+       * @example 4.5
+       */
+      averageRating: number | null;
+      /** @example 12 */
+      reviewCount: number;
     };
     CategoryResponse: {
       /** Format: uuid */
@@ -1498,6 +1549,37 @@ export interface components {
       createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       updatedAt?: Record<string, never>;
+    };
+    CreateReviewDto: {
+      /** @description Stars, a whole number from 1 to 5 */
+      rating: number;
+      /** @example Quick delivery, fresh vegetables. */
+      comment?: string | null;
+    };
+    ReviewResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      orderId: string;
+      /** Format: uuid */
+      shopId: string;
+      rating: number;
+      comment: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ShopReviewResponse: {
+      /** Format: uuid */
+      id: string;
+      rating: number;
+      comment: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description The reviewer's first name
+       * @example Priya
+       */
+      customerName: string;
     };
   };
   responses: never;
@@ -4589,6 +4671,142 @@ export interface operations {
       };
       /** @description Creating: 'Shop not set up yet', or a rule refuses it */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerReviewsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReviewDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewResponse'];
+        };
+      };
+      /** @description A rating that is not a whole number from 1 to 5 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Order not found': no such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'You can rate the shop once your order is delivered.' or 'You have already rated this order.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerReviewsController_listForShop: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        shopId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description reviews <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopReviewResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not found' */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,6 +4,7 @@ import { Addresses1795386826984 } from './1795386826984-Addresses';
 import { UserDisabledAt1795424549229 } from './1795424549229-UserDisabledAt';
 import { Catalogue1795424855437 } from './1795424855437-Catalogue';
 import { CartAndOrders1795425394824 } from './1795425394824-CartAndOrders';
+import { ShopReviews1795430333812 } from './1795430333812-ShopReviews';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   UserDisabledAt1795424549229,
   Catalogue1795424855437,
   CartAndOrders1795425394824,
+  ShopReviews1795430333812,
 ];

@@ -52,6 +52,7 @@ export class UpdateOrderStatusDto {
   @ReadOnly() @IsOptional() orderItems?: unknown;
   @ReadOnly() @IsOptional() timeline?: unknown;
   @ReadOnly() @IsOptional() cancellableUntil?: unknown;
+  @ReadOnly() @IsOptional() review?: unknown;
 }
 
 export class UpdateFulfillmentDto {

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
+import { OrderReviewResponse } from '../../reviews/dto/review.dto';
+import { ShopReview } from '../../reviews/review.entity';
 import { cancellableUntil } from '../order-state-machine';
 import {
   FULFILLMENT_STATUSES,
@@ -150,8 +152,15 @@ export class OrderResponse {
   })
   cancellableUntil!: string | null;
 
-  /** An order with its shop, customer, items and status changes loaded. */
-  static from(order: Order, now: Date): OrderResponse {
+  @ApiProperty({
+    type: OrderReviewResponse,
+    nullable: true,
+    description: "The customer's rating of the shop for this order; null until they rate it",
+  })
+  review!: OrderReviewResponse | null;
+
+  /** An order with its shop, customer, items and status changes loaded, and its review if any. */
+  static from(order: Order, review: ShopReview | null, now: Date): OrderResponse {
     const shop = order.shop!;
     const customer = order.customer!;
     return {
@@ -190,6 +199,7 @@ export class OrderResponse {
         role: change.role,
       })),
       cancellableUntil: cancellableUntil(order.status, order.createdAt, now)?.toISOString() ?? null,
+      review: review && OrderReviewResponse.from(review),
     };
   }
 }

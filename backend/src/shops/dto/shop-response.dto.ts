@@ -67,6 +67,13 @@ export class ShopResponse {
   }
 }
 
+/** What customers' reviews say of a shop. */
+export interface ShopRating {
+  /** Rounded to one decimal; null without reviews. */
+  averageRating: number | null;
+  reviewCount: number;
+}
+
 /** A shop as customers see it. */
 export class CustomerShopResponse extends OmitType(ShopResponse, [
   'email',
@@ -77,9 +84,20 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   'createdAt',
   'updatedAt',
 ] as const) {
-  static from(shop: Shop): CustomerShopResponse {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.5,
+    description: 'The average of its ratings, to one decimal; null without reviews',
+  })
+  averageRating!: number | null;
+
+  @ApiProperty({ type: 'integer', example: 12 })
+  reviewCount!: number;
+
+  static from(shop: Shop, rating: ShopRating): CustomerShopResponse {
     const { id, name, address, phone, isActive, latitude, longitude } = shop;
-    return { id, name, address, phone, isActive, latitude, longitude };
+    return { id, name, address, phone, isActive, latitude, longitude, ...rating };
   }
 }
 

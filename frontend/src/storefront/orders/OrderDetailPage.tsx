@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, orderNumber } from '../../format';
 import { CancelOrder } from './CancelOrder';
+import { RateShop } from './RateShop';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { isOrderNotFound, useOrder, type Order } from './orders-api';
@@ -50,6 +51,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
       </Box>
       <CancelOrder order={order} />
+      <RateShop order={order} />
       <Section title="Items">
         <OrderItemsTable items={order.orderItems} />
         <Box sx={{ mt: 2, ml: 'auto', maxWidth: 320 }}>

@@ -51,3 +51,30 @@ export function useCancelOrder(orderId: string) {
     },
   });
 }
+
+export interface ReviewInput {
+  rating: number;
+  comment?: string;
+}
+
+/** Rates the shop of a delivered order; the order then carries the review and the shop's average moves. */
+export function useReviewOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (review: ReviewInput) =>
+      dataOf(api.POST('/api/customer/orders/{orderId}/review', { params: { path: { orderId } }, body: review })),
+    onSuccess: async () => {
+      toast({ title: 'Thanks for your rating!' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(orderId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.customerShops }),
+      ]);
+    },
+    onError: async (error) => {
+      toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+      // Usually the order already carries a review (rated in another tab): show it.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(orderId) });
+    },
+  });
+}

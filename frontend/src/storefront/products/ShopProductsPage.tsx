@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingState } from '../LoadingState';
 import { isCartShopConflict, useAddToCart, useCart } from '../cart/cart-api';
 import { ShopStatusChip } from '../shops/ShopCard';
+import { ShopRating } from '../shops/ShopRating';
+import { ShopReviews } from '../shops/ShopReviews';
 import { useShop, useShopProducts } from '../shops/shops-api';
 import type { Product } from '../storefront-types';
 import { ProductCard } from './ProductCard';
@@ -56,6 +58,7 @@ export default function ShopProductsPage() {
               {shop.data.name} Products
             </Typography>
             <ShopStatusChip isActive={shop.data.isActive} />
+            <ShopRating shop={shop.data} />
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ mt: 1, mb: 3, color: 'text.secondary', alignItems: 'center' }}>
             <LocationOnOutlinedIcon fontSize="small" />
@@ -92,6 +95,7 @@ export default function ShopProductsPage() {
                 ))}
               </Box>
             ))}
+          <ShopReviews shop={shop.data} />
         </>
       )}
       <ConfirmDialog

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { describeError } from '../../api/client';
 import { LoadingState } from '../LoadingState';
 import { ShopCard } from './ShopCard';
-import { DISTANCE_UNKNOWN, RATINGS_COMING, ShopFilters } from './ShopFilters';
+import { DISTANCE_UNKNOWN, ShopFilters } from './ShopFilters';
 import { discoverShops, type ShopSort, type ShopStatusFilter } from './shop-discovery';
 import { useShops } from './shops-api';
 import { useCustomerLocation } from './useCustomerLocation';
@@ -39,6 +39,7 @@ export default function DiscoverShopsPage() {
   const [sort, setSort] = useState<ShopSort>('name');
   const [status, setStatus] = useState<ShopStatusFilter>('all');
   const [withinKm, setWithinKm] = useState<number | null>(null);
+  const [minRating, setMinRating] = useState<number | null>(null);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -47,8 +48,9 @@ export default function DiscoverShopsPage() {
     setSearch('');
     setStatus('all');
     setWithinKm(null);
+    setMinRating(null);
   };
-  const shown = discoverShops(shops.data ?? [], { search, sort, status, withinKm }, location.origin);
+  const shown = discoverShops(shops.data ?? [], { search, sort, status, withinKm, minRating }, location.origin);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -101,8 +103,8 @@ export default function DiscoverShopsPage() {
                     slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
                   />
                 </MenuItem>
-                <MenuItem value="rating" disabled>
-                  <ListItemText primary="Rating" secondary={RATINGS_COMING} />
+                <MenuItem value="rating">
+                  <ListItemText primary="Rating" />
                 </MenuItem>
                 <MenuItem value="name">
                   <ListItemText primary="Name" />
@@ -143,6 +145,8 @@ export default function DiscoverShopsPage() {
             withinKm={withinKm}
             onWithinKmChange={setWithinKm}
             location={location}
+            minRating={minRating}
+            onMinRatingChange={setMinRating}
           />
         </Box>
       </Collapse>
@@ -160,7 +164,10 @@ export default function DiscoverShopsPage() {
             </Typography>
           </Box>
           {shown.length === 0 ? (
-            <NoShops searching={searching || status !== 'all' || withinKm !== null} onClear={clearSearch} />
+            <NoShops
+              searching={searching || status !== 'all' || withinKm !== null || minRating !== null}
+              onClear={clearSearch}
+            />
           ) : (
             <Box
               data-layout={layout}

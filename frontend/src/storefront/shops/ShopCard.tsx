@@ -5,6 +5,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { Link } from 'react-router';
 import { formatKm } from './geo';
 import type { DiscoveredShop } from './shop-discovery';
+import { ShopRating } from './ShopRating';
 
 export function ShopStatusChip({ isActive }: { isActive: boolean }) {
   return (
@@ -54,6 +55,9 @@ export function ShopCard({ shop, layout }: { shop: DiscoveredShop; layout: 'grid
             </Typography>
             <ShopStatusChip isActive={shop.isActive} />
           </Stack>
+          <Box sx={{ mt: 0.5 }}>
+            <ShopRating shop={shop} />
+          </Box>
           <Stack direction="row" spacing={0.5} sx={{ mt: 1, color: 'text.secondary', alignItems: 'flex-start' }}>
             <LocationOnOutlinedIcon fontSize="small" sx={{ mt: '2px' }} />
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

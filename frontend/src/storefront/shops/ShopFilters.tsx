@@ -12,11 +12,10 @@ import {
   RadioGroup,
   Select,
 } from '@mui/material';
-import { DISTANCE_CHOICES_KM, type ShopStatusFilter } from './shop-discovery';
+import { DISTANCE_CHOICES_KM, RATING_CHOICES, type ShopStatusFilter } from './shop-discovery';
 import type { useCustomerLocation } from './useCustomerLocation';
 
 export const DISTANCE_UNKNOWN = 'Distance: share your location or add an address with its location';
-export const RATINGS_COMING = 'Ratings coming soon';
 
 const STATUS_CHOICES: { value: ShopStatusFilter; label: string }[] = [
   { value: 'all', label: 'All Shops' },
@@ -30,10 +29,20 @@ interface ShopFiltersProps {
   withinKm: number | null;
   onWithinKmChange: (withinKm: number | null) => void;
   location: ReturnType<typeof useCustomerLocation>;
+  minRating: number | null;
+  onMinRatingChange: (minRating: number | null) => void;
 }
 
-/** Shop Status, Distance and Rating; what cannot work yet says why instead of pretending. */
-export function ShopFilters({ status, onStatusChange, withinKm, onWithinKmChange, location }: ShopFiltersProps) {
+/** Shop Status, Distance and Rating; distance without a known location says why instead of pretending. */
+export function ShopFilters({
+  status,
+  onStatusChange,
+  withinKm,
+  onWithinKmChange,
+  location,
+  minRating,
+  onMinRatingChange,
+}: ShopFiltersProps) {
   const distanceKnown = location.origin !== null;
   return (
     <Paper
@@ -88,14 +97,21 @@ export function ShopFilters({ status, onStatusChange, withinKm, onWithinKmChange
         )}
       </FormControl>
 
-      <FormControl disabled size="small">
+      <FormControl size="small">
         <InputLabel id="rating-filter-label">Rating</InputLabel>
-        <Select labelId="rating-filter-label" label="Rating" value="any">
+        <Select
+          labelId="rating-filter-label"
+          label="Rating"
+          value={minRating === null ? 'any' : String(minRating)}
+          onChange={(event) => onMinRatingChange(event.target.value === 'any' ? null : Number(event.target.value))}
+        >
           <MenuItem value="any">Any Rating</MenuItem>
-          <MenuItem value="4">4+ Stars</MenuItem>
-          <MenuItem value="3">3+ Stars</MenuItem>
+          {RATING_CHOICES.map((stars) => (
+            <MenuItem key={stars} value={String(stars)}>
+              {stars}+ Stars
+            </MenuItem>
+          ))}
         </Select>
-        <FormHelperText>{RATINGS_COMING}</FormHelperText>
       </FormControl>
     </Paper>
   );

@@ -10,6 +10,8 @@ export interface ShopDiscoveryQuery {
   status: ShopStatusFilter;
   /** null: any distance. */
   withinKm: number | null;
+  /** null: any rating; otherwise the lowest average shown (unrated shops drop out). */
+  minRating: number | null;
 }
 
 export interface DiscoveredShop extends CustomerShop {
@@ -18,6 +20,7 @@ export interface DiscoveredShop extends CustomerShop {
 }
 
 export const DISTANCE_CHOICES_KM = [1, 5, 10] as const;
+export const RATING_CHOICES = [4, 3] as const;
 
 const byName = (a: DiscoveredShop, b: DiscoveredShop) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' });
 
@@ -25,9 +28,18 @@ const byName = (a: DiscoveredShop, b: DiscoveredShop) => a.name.localeCompare(b.
 const byDistance = (a: DiscoveredShop, b: DiscoveredShop) =>
   (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || byName(a, b);
 
+/** Best average first; shops without reviews come last. */
+const byRating = (a: DiscoveredShop, b: DiscoveredShop) =>
+  (b.averageRating ?? -Infinity) - (a.averageRating ?? -Infinity) || b.reviewCount - a.reviewCount || byName(a, b);
+
+function comparator(sort: ShopSort, origin: GeoPoint | null) {
+  if (sort === 'rating') return byRating;
+  return sort === 'distance' && origin ? byDistance : byName;
+}
+
 /**
  * The shops the discover page lists: name search (case-insensitive substring), Open/Closed, distance
- * from `origin` when it is known, sorted by name or distance. Ratings do not exist yet.
+ * from `origin` when it is known, lowest average rating; sorted by name, distance or rating.
  */
 export function discoverShops(
   shops: CustomerShop[],
@@ -44,5 +56,6 @@ export function discoverShops(
     .filter((shop) => !needle || shop.name.toLocaleLowerCase().includes(needle))
     .filter((shop) => query.status === 'all' || shop.isActive === (query.status === 'open'))
     .filter((shop) => withinKm === null || (shop.distanceKm !== null && shop.distanceKm <= withinKm))
-    .sort(query.sort === 'distance' && origin ? byDistance : byName);
+    .filter((shop) => query.minRating === null || (shop.averageRating ?? 0) >= query.minRating)
+    .sort(comparator(query.sort, origin));
 }

@@ -19,3 +19,18 @@ export function useShopProducts(shopId: string) {
     queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}/products', { params: { path: { shopId } } })),
   });
 }
+
+/** How many of a shop's latest reviews its products page shows. */
+export const LATEST_REVIEWS = 5;
+
+export function useShopReviews(shopId: string) {
+  return useQuery({
+    queryKey: queryKeys.shopReviews(shopId),
+    queryFn: () =>
+      dataOf(
+        api.GET('/api/customer/shops/{shopId}/reviews', {
+          params: { path: { shopId }, query: { range: JSON.stringify([0, LATEST_REVIEWS - 1]) } },
+        }),
+      ),
+  });
+}
