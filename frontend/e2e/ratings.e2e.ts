@@ -57,8 +57,9 @@ async function placeOrder(customer: Page, productId: string): Promise<{ id: stri
 
 /** Clicks the n-th star, as a person does (the radio itself sits under its star). */
 async function chooseStars(form: Locator, stars: number): Promise<void> {
-  await form.locator('label', { hasText: `${stars} Stars` }).click();
-  expect(await form.getByRole('radio', { name: `${stars} Stars` }).isChecked()).toBe(true);
+  const picker = form.getByRole('group', { name: /^Stars for .+, 1 to 5$/ });
+  await picker.locator('label', { hasText: `${stars} Stars` }).click();
+  expect(await picker.getByRole('radio', { name: `${stars} Stars` }).isChecked()).toBe(true);
 }
 
 describe('Shop ratings', () => {

@@ -61,15 +61,17 @@ function RateShopForm({ order }: { order: Order }) {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         How was your order from {order.shop.name}?
       </Typography>
-      <Rating
-        name="shop-rating"
-        size="large"
-        value={rating}
-        onChange={(_event, value) => {
-          setRating(value);
-          setMissingRating(false);
-        }}
-      />
+      <Box role="group" aria-label={`Stars for ${order.shop.name}, 1 to 5`}>
+        <Rating
+          name="shop-rating"
+          size="large"
+          value={rating}
+          onChange={(_event, value) => {
+            setRating(value);
+            setMissingRating(false);
+          }}
+        />
+      </Box>
       {missingRating && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           Choose from 1 to 5 stars.
