@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { StartupDataService } from './database/startup-data.service';
 
 async function main(): Promise<void> {
-  const config = readConfigOrExit();
+  const config = readConfigOrQuit();
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir });
   const app = await createApp({ ...config, databaseUrl: config.databaseUrl ?? embedded!.url });
 
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   printBanner(config, app.get(StartupDataService).demoSignIns);
 }
 
-function readConfigOrExit(): AppConfig {
+function readConfigOrQuit(): AppConfig {
   try {
     return loadConfig();
   } catch (error) {
