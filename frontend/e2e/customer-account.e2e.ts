@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from 'playwright-core';
-import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath, type TestUser } from './harness';
+import { newPage, signUp, toastWith, waitForPath, type TestUser } from './harness';
+import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 /** The JSON answer of an API call made with the page's session; any failure stops the test. */
 async function json<T>(response: Promise<APIResponse>, what: string): Promise<T> {
@@ -33,61 +34,23 @@ async function addAddress(page: Page, fields: Partial<typeof JAIPUR_ADDRESS> = {
   return json(page.request.post('/api/customer/addresses', { data: { ...JAIPUR_ADDRESS, ...fields } }), 'Address');
 }
 
-let shopCount = 0;
-
 /**
  * A new open shop in Jaipur with two products, onboarded by the demo admin; answers its
- * shopkeeper's signed-in page. Prices include no GST, so the amounts are easy to follow:
+ * shopkeeper's signed-in page. Prices exclude 5 % GST, so the amounts are easy to follow:
  * rice 100.00 + 5 % GST, dal 80.00 + 5 % GST; the address is far enough away for the flat fee.
  */
 async function openShop() {
-  shopCount += 1;
-  const admin = await newPage();
-  await signIn(admin, DEMO_ADMIN);
-  const keeper = uniqueUser('shopkeeper');
-  const shop = await json<{ id: string; name: string }>(
-    admin.request.post('/api/admin/shops', {
-      data: {
-        name: `Account Test Kirana ${Date.now().toString(36)}${shopCount}`,
-        email: `shop.${keeper.email}`,
-        phone: '+91 141 256 7890',
-        address: 'MI Road, Jaipur 302001',
-        gstNumber: '08ABCDE1234F1Z5',
-        shopkeeperName: keeper.name,
-        shopkeeperUsername: keeper.username,
-        shopkeeperEmail: keeper.email,
-        shopkeeperPassword: keeper.password,
-      },
-    }),
-    'Shop onboarding',
+  const { shop, keeper } = await onboardShop();
+  const shopkeeper = await pageOf(keeper);
+  const stocked = await stockShop(
+    shopkeeper,
+    [
+      { name: 'Basmati Rice', price: '100.00' },
+      { name: 'Toor Dal', price: '80.00' },
+    ],
+    { gstPercentage: '5', gstIncluded: false },
   );
-  await admin.context().close();
-
-  const shopkeeper = await newPage();
-  await signIn(shopkeeper, keeper);
-  const category = await json<{ id: string }>(
-    shopkeeper.request.post('/api/shopkeeper/categories', { data: { name: 'Staples' } }),
-    'Category',
-  );
-  const product = (name: string, price: string) =>
-    json<{ id: string; name: string }>(
-      shopkeeper.request.post('/api/shopkeeper/products', {
-        data: {
-          name,
-          categoryId: category.id,
-          weight: '1kg',
-          originalPrice: price,
-          discountedPrice: price,
-          gstPercentage: '5',
-          gstIncluded: false,
-          isInStock: true,
-        },
-      }),
-      `Product ${name}`,
-    );
-  const rice = await product('Basmati Rice', '100.00');
-  const dal = await product('Toor Dal', '80.00');
-  return { shop, shopkeeper, rice, dal };
+  return { shop, shopkeeper, rice: stocked['Basmati Rice'], dal: stocked['Toor Dal'] };
 }
 
 /** A new customer with an address, who ordered 2 × rice and 1 × dal from `shop`. */

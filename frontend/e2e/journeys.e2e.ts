@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from './harness';
 import { REPO_ROOT } from './server';
+import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 /**
  * Whole journeys through the pages, as the people using Mohalla go through them, and the
@@ -62,58 +63,14 @@ async function openShopFromDiscover(page: Page, shopName: string) {
   await page.getByRole('heading', { name: `${shopName} Products` }).waitFor();
 }
 
-let shopCount = 0;
-
 /**
  * A shop onboarded through the API by the demo admin, with products (0 % GST, so the amounts
  * are easy to follow) created through the API by its new shopkeeper.
  */
 async function shopWithProducts(products: { name: string; price: string }[]) {
-  shopCount += 1;
-  const admin = await newPage();
-  await signIn(admin, DEMO_ADMIN);
-  const keeper = uniqueUser('shopkeeper');
-  const shop = await ok<{ id: string; name: string }>(
-    await admin.request.post('/api/admin/shops', {
-      data: {
-        name: `Journey Mart ${keeper.username.slice(5)}${shopCount}`,
-        email: `shop.${keeper.email}`,
-        phone: '+91 141 256 7890',
-        address: 'Johari Bazaar, Jaipur 302003',
-        gstNumber: '08ABCDE1234F1Z5',
-        shopkeeperName: keeper.name,
-        shopkeeperUsername: keeper.username,
-        shopkeeperEmail: keeper.email,
-        shopkeeperPassword: keeper.password,
-      },
-    }),
-    'Onboarding',
-  );
-  await admin.context().close();
-
-  const shopkeeper = await newPage();
-  await signIn(shopkeeper, keeper);
-  const category = await ok<{ id: string }>(
-    await shopkeeper.request.post('/api/shopkeeper/categories', { data: { name: 'Staples' } }),
-    'Category',
-  );
-  for (const { name, price } of products) {
-    await ok(
-      await shopkeeper.request.post('/api/shopkeeper/products', {
-        data: {
-          name,
-          categoryId: category.id,
-          weight: '1kg',
-          originalPrice: price,
-          discountedPrice: price,
-          gstPercentage: '0',
-          gstIncluded: true,
-          isInStock: true,
-        },
-      }),
-      `Product ${name}`,
-    );
-  }
+  const { shop, keeper } = await onboardShop({ address: 'Johari Bazaar, Jaipur 302003' });
+  const shopkeeper = await pageOf(keeper);
+  await stockShop(shopkeeper, products);
   await shopkeeper.context().close();
   return { shop, keeper };
 }

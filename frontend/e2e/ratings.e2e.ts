@@ -1,42 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, uniqueUser, type TestUser } from './harness';
+import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, type TestUser } from './harness';
+import { call, onboardShop, pageOf, stockShop } from './shop-setup';
 
-/** Calls the API as the page's signed-in user and answers the JSON body; fails on any non-success. */
-async function call<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(path, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A new open shop with one product, onboarded by the demo admin (whose page is kept to move orders). */
-async function openShop(admin: Page, name: string) {
-  const keeper = uniqueUser('shopkeeper');
-  const shop = await call<{ id: string; name: string }>(admin, 'POST', '/api/admin/shops', {
-    name,
-    email: `shop.${keeper.email}`,
-    phone: '+91 141 256 7890',
-    address: 'MI Road, Jaipur 302001',
-    gstNumber: '08ABCDE1234F1Z5',
-    shopkeeperName: keeper.name,
-    shopkeeperUsername: keeper.username,
-    shopkeeperEmail: keeper.email,
-    shopkeeperPassword: keeper.password,
-  });
-  const shopkeeper = await newPage();
-  await signIn(shopkeeper, keeper);
-  const category = await call<{ id: string }>(shopkeeper, 'POST', '/api/shopkeeper/categories', { name: 'Staples' });
-  const product = await call<{ id: string }>(shopkeeper, 'POST', '/api/shopkeeper/products', {
-    name: 'Basmati Rice',
-    categoryId: category.id,
-    weight: '1kg',
-    originalPrice: '100.00',
-    discountedPrice: '100.00',
+/** A new open shop with one product, onboarded by the demo admin. */
+async function openShop(name: string) {
+  const { shop, keeper } = await onboardShop({ name });
+  const shopkeeper = await pageOf(keeper);
+  const { 'Basmati Rice': rice } = await stockShop(shopkeeper, [{ name: 'Basmati Rice', price: '100.00' }], {
     gstPercentage: '5',
     gstIncluded: false,
-    isInStock: true,
   });
   await shopkeeper.context().close();
-  return { ...shop, productId: product.id };
+  return { ...shop, productId: rice.id };
 }
 
 /** The customer orders one packet of rice from the shop through the API. */
@@ -75,8 +50,8 @@ describe('Shop ratings', () => {
   beforeAll(async () => {
     admin = await newPage();
     await signIn(admin, DEMO_ADMIN);
-    rated = await openShop(admin, `${token} Rated Kirana`);
-    unrated = await openShop(admin, `${token} Quiet Dairy`);
+    rated = await openShop(`${token} Rated Kirana`);
+    unrated = await openShop(`${token} Quiet Dairy`);
     page = await newPage();
     customer = await signUp(page);
   });

@@ -1,45 +1,10 @@
-import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
-import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath, type TestUser } from './harness';
-
-interface Shop {
-  id: string;
-  name: string;
-}
+import type { APIResponse, Page } from 'playwright-core';
+import { newPage, signUp, toastWith, uniqueUser, waitForPath } from './harness';
+import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 async function ok<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** The demo admin onboards a shop with a new shopkeeper, as the admin back office does. */
-async function onboardShop(): Promise<{ shop: Shop; shopkeeper: TestUser }> {
-  const admin = await newPage();
-  await signIn(admin, DEMO_ADMIN);
-  const shopkeeper = uniqueUser('shopkeeper');
-  const shop = await ok<Shop>(
-    await admin.request.post('/api/admin/shops', {
-      data: {
-        name: `Sharma Kirana ${shopkeeper.username}`,
-        email: `shop.${shopkeeper.email}`,
-        phone: '+91 141 256 7890',
-        address: 'B-12, Malviya Nagar, Jaipur 302017',
-        gstNumber: '08ABCDE1234F1Z5',
-        shopkeeperName: shopkeeper.name,
-        shopkeeperUsername: shopkeeper.username,
-        shopkeeperEmail: shopkeeper.email,
-        shopkeeperPassword: shopkeeper.password,
-      },
-    }),
-    'Onboarding',
-  );
-  await admin.context().close();
-  return { shop, shopkeeper };
-}
-
-async function shopkeeperPage(shopkeeper: TestUser): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, shopkeeper);
-  return page;
 }
 
 /** Picks `option` in the MUI select labelled `label` (react-admin's SelectInput or a TextField select). */
@@ -48,33 +13,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function createCatalogue(request: APIRequestContext) {
-  const category = await ok<{ id: string }>(
-    await request.post('/api/shopkeeper/categories', { data: { name: 'Dairy' } }),
-    'Category',
-  );
-  const product = (name: string, price: string) =>
-    request.post('/api/shopkeeper/products', {
-      data: {
-        name,
-        categoryId: category.id,
-        weight: '1kg',
-        originalPrice: price,
-        discountedPrice: price,
-        gstPercentage: '0',
-        gstIncluded: true,
-        isInStock: true,
-      },
-    });
-  const paneer = await ok<{ id: string }>(await product('Paneer', '100.00'), 'Product');
-  const curd = await ok<{ id: string }>(await product('Curd', '50.00'), 'Product');
-  return { paneer, curd };
-}
-
 describe('Shopkeeper back office', () => {
   it('shows a newly onboarded shop its overview with truthful revenue labels in rupees', async () => {
-    const { shopkeeper } = await onboardShop();
-    const page = await shopkeeperPage(shopkeeper);
+    const { keeper: shopkeeper } = await onboardShop();
+    const page = await pageOf(shopkeeper);
     await page.goto('/shopkeeper');
     await page.getByRole('heading', { name: 'Shop Dashboard' }).waitFor();
     const pending = page.getByRole('region', { name: 'Pending orders' });
@@ -102,25 +44,13 @@ describe('Shopkeeper back office', () => {
     await page.goto('/shopkeeper');
     await page.getByRole('heading', { name: 'Your shop is not set up yet' }).waitFor();
 
-    const admin = await newPage();
-    await signIn(admin, DEMO_ADMIN);
-    await ok<Shop>(
-      await admin.request.post('/api/admin/shops', {
-        data: {
-          name: `Linked Kirana ${shopkeeper.username}`,
-          email: `linked.${shopkeeper.email}`,
-          phone: '+91 141 256 7891',
-          address: 'C-5, Raja Park, Jaipur 302004',
-          gstNumber: '08ABCDE1234F1Z5',
-          shopkeeperName: 'ignored when linking',
-          shopkeeperUsername: shopkeeper.username,
-          shopkeeperEmail: `ignored.${shopkeeper.email}`,
-          shopkeeperPassword: 'ignored-password-1',
-        },
-      }),
-      'Linking',
-    );
-    await admin.context().close();
+    await onboardShop({
+      name: `Linked Kirana ${shopkeeper.username}`,
+      shopkeeperName: 'ignored when linking',
+      shopkeeperUsername: shopkeeper.username,
+      shopkeeperEmail: `ignored.${shopkeeper.email}`,
+      shopkeeperPassword: 'ignored-password-1',
+    });
 
     await page.getByRole('button', { name: 'Check again' }).click();
     await page.getByRole('heading', { name: 'Your shop is not set up yet' }).waitFor({ state: 'detached' });
@@ -128,8 +58,8 @@ describe('Shopkeeper back office', () => {
   });
 
   it('creates and deletes categories with the spec toasts, and refuses a too short name', async () => {
-    const { shopkeeper } = await onboardShop();
-    const page = await shopkeeperPage(shopkeeper);
+    const { keeper: shopkeeper } = await onboardShop();
+    const page = await pageOf(shopkeeper);
     await page.goto('/shopkeeper/categories');
     await page.getByText('No categories yet.').waitFor();
     await page.getByRole('link', { name: 'Add Category' }).first().click();
@@ -151,8 +81,8 @@ describe('Shopkeeper back office', () => {
   });
 
   it('adds a product in a dialog and switches it out of stock and back', async () => {
-    const { shopkeeper } = await onboardShop();
-    const page = await shopkeeperPage(shopkeeper);
+    const { keeper: shopkeeper } = await onboardShop();
+    const page = await pageOf(shopkeeper);
     await ok(await page.request.post('/api/shopkeeper/categories', { data: { name: 'Dairy' } }), 'Category');
 
     await page.goto('/shopkeeper/products');
@@ -221,8 +151,8 @@ describe('Shopkeeper back office', () => {
   });
 
   it('edits the shop details and closes the shop', async () => {
-    const { shop, shopkeeper } = await onboardShop();
-    const page = await shopkeeperPage(shopkeeper);
+    const { shop, keeper: shopkeeper } = await onboardShop();
+    const page = await pageOf(shopkeeper);
     await page.goto('/shopkeeper/shop');
     await page.getByRole('heading', { name: shop.name }).waitFor();
     await expect(page.getByTestId('shop-status').textContent()).resolves.toBe('Open');
@@ -242,9 +172,16 @@ describe('Shopkeeper back office', () => {
   });
 
   it("confirms a customer's order and marks an item not fulfillable, which lowers the amount", async () => {
-    const { shop, shopkeeper } = await onboardShop();
-    const page = await shopkeeperPage(shopkeeper);
-    const { paneer, curd } = await createCatalogue(page.request);
+    const { shop, keeper: shopkeeper } = await onboardShop();
+    const page = await pageOf(shopkeeper);
+    const { Paneer: paneer, Curd: curd } = await stockShop(
+      page,
+      [
+        { name: 'Paneer', price: '100.00' },
+        { name: 'Curd', price: '50.00' },
+      ],
+      { category: 'Dairy' },
+    );
 
     const customerPage = await newPage();
     const customer = await signUp(customerPage, uniqueUser('customer'));
@@ -302,8 +239,8 @@ describe('Shopkeeper back office', () => {
   });
 
   it("answers someone else's order with 'Order not found or unauthorized.'", async () => {
-    const { shopkeeper } = await onboardShop();
-    const page = await shopkeeperPage(shopkeeper);
+    const { keeper: shopkeeper } = await onboardShop();
+    const page = await pageOf(shopkeeper);
     await page.goto('/shopkeeper/orders/00000000-0000-4000-8000-000000000000/show');
     await page.getByText('Order not found or unauthorized.').waitFor();
   });

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO_ADMIN, MOBILE, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
-
-/** Calls the API as the page's signed-in user and answers the JSON body; fails on any non-success. */
-async function call<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(path, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { DEMO_ADMIN, MOBILE, newPage, signIn, signUp, toastWith, waitForPath } from './harness';
+import { call, onboardShop, pageOf, stockShop } from './shop-setup';
 
 interface ProductSeed {
   name: string;
@@ -17,39 +11,23 @@ interface ProductSeed {
 
 /** Onboards a shop as the demo admin, then fills it with products as its new shopkeeper. */
 async function createShop(name: string, location: { latitude: number; longitude: number }, products: ProductSeed[]) {
-  const admin = await newPage();
-  await signIn(admin, DEMO_ADMIN);
-  const keeper = uniqueUser('shopkeeper');
-  const shop = await call<{ id: string }>(admin, 'POST', '/api/admin/shops', {
+  const { shop, keeper } = await onboardShop({
     name,
-    email: `shop.${keeper.email}`,
     phone: '+91 98290 22222',
     address: `${name} Lane, Malviya Nagar, Jaipur 302017`,
-    gstNumber: '08ABCDE1234F1Z5',
     ...location,
-    shopkeeperName: keeper.name,
-    shopkeeperUsername: keeper.username,
-    shopkeeperEmail: keeper.email,
-    shopkeeperPassword: keeper.password,
   });
-  const shopkeeper = await newPage();
-  await signIn(shopkeeper, keeper);
-  const category = await call<{ id: string }>(shopkeeper, 'POST', '/api/shopkeeper/categories', { name: 'Staples' });
-  const productIds: Record<string, string> = {};
-  for (const product of products) {
-    const created = await call<{ id: string }>(shopkeeper, 'POST', '/api/shopkeeper/products', {
-      categoryId: category.id,
-      weight: '1 kg',
+  const shopkeeper = await pageOf(keeper);
+  const stocked = await stockShop(
+    shopkeeper,
+    products.map((product) => ({
       description: `${product.name}, fresh from the mandi this morning and packed in the shop.`,
-      gstPercentage: '5',
-      gstIncluded: true,
-      isInStock: true,
       ...product,
-    });
-    productIds[product.name] = created.id;
-  }
-  await admin.context().close();
+    })),
+    { weight: '1 kg', gstPercentage: '5', gstIncluded: true },
+  );
   await shopkeeper.context().close();
+  const productIds = Object.fromEntries(Object.values(stocked).map(({ name, id }) => [name, id]));
   return { id: shop.id, keeper, productIds };
 }
 

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, newPage, signIn, uniqueUser, type TestUser } from './harness';
+
+/** Calls the API as the page's signed-in user and answers the JSON body; fails on any non-success. */
+export async function call<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(path, { method, data });
+  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface OnboardedShop {
+  id: string;
+  name: string;
+}
+
+let shopCount = 0;
+
+/**
+ * The demo admin onboards a new open shop in Jaipur with a new shopkeeper, through the API.
+ * `fields` replace the defaults (name, address, location…).
+ */
+export async function onboardShop(
+  fields: Record<string, unknown> = {},
+): Promise<{ shop: OnboardedShop; keeper: TestUser }> {
+  shopCount += 1;
+  const keeper = uniqueUser('shopkeeper');
+  const admin = await newPage();
+  await signIn(admin, DEMO_ADMIN);
+  const shop = await call<OnboardedShop>(admin, 'POST', '/api/admin/shops', {
+    name: `Test Kirana ${keeper.username.slice(5)}${shopCount}`,
+    email: `shop.${keeper.email}`,
+    phone: '+91 141 256 7890',
+    address: 'MI Road, Jaipur 302001',
+    gstNumber: '08ABCDE1234F1Z5',
+    shopkeeperName: keeper.name,
+    shopkeeperUsername: keeper.username,
+    shopkeeperEmail: keeper.email,
+    shopkeeperPassword: keeper.password,
+    ...fields,
+  });
+  await admin.context().close();
+  return { shop, keeper };
+}
+
+/** A product to stock: `price` is both the original and the discounted price unless they are given. */
+export type ProductSeed = { name: string; price?: string } & Record<string, unknown>;
+
+export interface StockedProduct {
+  id: string;
+  name: string;
+}
+
+/**
+ * The shopkeeper signed in on `page` creates one category and the products in it, through the API;
+ * `defaults` apply to every product. Answers the products by name.
+ */
+export async function stockShop(
+  page: Page,
+  products: ProductSeed[],
+  { category = 'Staples', ...defaults }: { category?: string } & Record<string, unknown> = {},
+): Promise<Record<string, StockedProduct>> {
+  const { id: categoryId } = await call<{ id: string }>(page, 'POST', '/api/shopkeeper/categories', {
+    name: category,
+  });
+  const stocked: Record<string, StockedProduct> = {};
+  for (const { price, ...product } of products) {
+    stocked[product.name] = await call<StockedProduct>(page, 'POST', '/api/shopkeeper/products', {
+      categoryId,
+      weight: '1kg',
+      originalPrice: price,
+      discountedPrice: price,
+      gstPercentage: '0',
+      gstIncluded: true,
+      isInStock: true,
+      ...defaults,
+      ...product,
+    });
+  }
+  return stocked;
+}
+
+/** A signed-in page of `user`, for API calls made as that user. */
+export async function pageOf(user: TestUser): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, user);
+  return page;
+}
