@@ -23,4 +23,5 @@ CMD ["node", "backend/dist/main.js"]
 
 FROM nginx:1.27-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/snippets/mohalla-security-headers.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html

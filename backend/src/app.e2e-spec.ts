@@ -168,6 +168,14 @@ describe('the API as a whole', () => {
   });
 
   describe('security headers and cross-site requests', () => {
+    it('forbids caching of every API answer, personal data included', async () => {
+      const { agent } = await t.signedIn('customer');
+      for (const path of ['/api/user', '/api/customer/addresses', '/api/customer/shops', '/api/no-such-path']) {
+        const res = await agent.get(path);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    });
+
     it("sends helmet's headers", async () => {
       const res = await t.anonymous().get('/api/health');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ClockModule } from './common/clock';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RolesGuard } from './common/roles.guard';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -48,6 +49,7 @@ export class AppModule {
           ],
         }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        RateLimitModule,
         UsersModule,
         AuthModule,
         HealthModule,

@@ -15,7 +15,9 @@ import { SessionStoreService } from './auth/session-store.service';
 import { AuthenticatorService } from './auth/authenticator.service';
 import { rejectCrossSiteMutations } from './common/cross-site.middleware';
 import { DatabaseErrorFilter } from './common/database-error.filter';
+import { rejectHostileInput } from './common/hostile-input.middleware';
 import { SESSION_COOKIE, SESSION_SECURITY } from './common/roles.decorator';
+import { answerOutagesOfMiddlewares } from './common/service-unavailable';
 import type { AppConfig } from './config/app-config';
 import { ensureSessionSecret } from './database/app-settings';
 import { runMigrations } from './database/migrate';
@@ -34,7 +36,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const root = AppModule.forRoot(config, options.logStream);
   root.imports = [...(root.imports ?? []), ...(options.testModules ?? [])];
-  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.flushLogs();
 
@@ -43,10 +45,12 @@ export async function createApp(
   const secret = config.sessionSecret ?? (await ensureSessionSecret(dataSource));
   const store = await app.get(SessionStoreService).createStore();
 
-  if (config.nodeEnv === 'production') app.set('trust proxy', 1);
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
-  app.use('/api', rejectCrossSiteMutations);
+  app.use('/api', rejectCrossSiteMutations, forbidCaching);
+  app.useBodyParser('json', { limit: '100kb' });
+  app.use('/api', rejectHostileInput);
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -58,12 +62,15 @@ export async function createApp(
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.nodeEnv === 'production',
+        // Secure whenever the request came over HTTPS (directly, or per a trusted proxy), so
+        // that plain http://localhost still signs in.
+        secure: 'auto',
         maxAge: config.sessionIdleTimeoutMinutes * 60_000,
       },
     }),
   );
   app.use(app.get(AuthenticatorService).middleware());
+  app.use(answerOutagesOfMiddlewares);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
@@ -72,6 +79,12 @@ export async function createApp(
 
   await app.init();
   return app;
+}
+
+/** API answers carry personal data and live state: no browser or proxy may keep them. */
+function forbidCaching(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 function setUpApiDocs(app: NestExpressApplication): void {

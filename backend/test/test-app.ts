@@ -52,7 +52,15 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: CreateAppOptions = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  return createTestAppOn(await createTestDatabase(), overrides, options);
+}
+
+/** The whole API on this database, which `close()` stops. */
+export async function createTestAppOn(
+  db: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const app = await startApp(db, overrides, options);
   const server = app.getHttpServer();
 

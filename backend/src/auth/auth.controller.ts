@@ -14,15 +14,19 @@ import { ErrorResponse } from '../common/error-response.dto';
 import { ApiRateLimited, Public } from '../common/roles.decorator';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UserResponse } from '../users/dto/user-response.dto';
-import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { AuthenticatorService } from './authenticator.service';
 import { LoginDto } from './dto/login.dto';
 import { LocalAuthGuard } from './local-auth.guard';
-import { endSession, startSession } from './session';
+import { endSession } from './session';
 
 @ApiTags('session')
 @Controller()
 export class AuthController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly authenticator: AuthenticatorService,
+  ) {}
 
   @Post('login')
   @Public()
@@ -42,9 +46,10 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserResponse, description: 'Account created and signed in' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Username or email taken' })
+  @ApiRateLimited()
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserResponse> {
-    const user = await this.users.create(body);
-    await startSession(req, user);
+    const user = await this.auth.register(body, req.ip ?? 'unknown');
+    await this.authenticator.startSession(req, user);
     return UserResponse.from(user);
   }
 

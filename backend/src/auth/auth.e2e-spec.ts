@@ -236,7 +236,8 @@ describe('sessions across API processes', () => {
 
 describe('production cookies', () => {
   it('marks the cookie Secure and trusts one proxy hop for HTTPS', async () => {
-    const t = await createTestApp({ nodeEnv: 'production', sessionSecret: 'p'.repeat(40) });
+    // One proxy hop is production's default TRUST_PROXY (see app-config.spec.ts).
+    const t = await createTestApp({ nodeEnv: 'production', trustProxy: 1, sessionSecret: 'p'.repeat(40) });
     try {
       const user = await t.createUser('customer');
       const res = await t

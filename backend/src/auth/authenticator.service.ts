@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { startSession } from './session';
 import { SessionPayload } from './session-user';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
@@ -39,6 +40,16 @@ export class AuthenticatorService {
     return [this.passport.initialize(), this.passport.session()];
   }
 
+  /**
+   * Signs the user in on this request under a fresh session id, with their role's idle timeout:
+   * the session's cookie keeps its own lifetime, which every answer renews (rolling sessions).
+   */
+  async startSession(req: Request, user: User): Promise<void> {
+    await startSession(req, user);
+    req.session.cookie.maxAge = this.lifetimeOf(user).idleMs;
+    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+  }
+
   /** The user whose credentials the body carries; 401 or 429 otherwise. */
   verifyCredentials(req: Request, res: Response): Promise<User> {
     return new Promise((resolve, reject) => {
@@ -55,15 +66,27 @@ export class AuthenticatorService {
     done(null, { id: user.id, version: user.sessionVersion, signedInAt: Date.now() });
   }
 
-  /** Loads the user afresh on every request; a changed password, a disabled account or an expired session signs out. */
+  /**
+   * Loads the user afresh on every request; a changed password, a disabled account or a session
+   * past its role's whole lifetime signs out.
+   */
   private deserializeUser(payload: SessionPayload, done: Done<User>): void {
-    const maxAgeMs = this.config.sessionMaxAgeDays * 24 * 60 * 60_000;
-    if (typeof payload?.signedInAt !== 'number' || Date.now() - payload.signedInAt > maxAgeMs) {
-      return done(null, false);
-    }
-    this.users.findById(payload.id).then(
-      (user) => done(null, user && !user.disabledAt && user.sessionVersion === payload.version ? user : false),
-      (error: unknown) => done(error),
-    );
+    if (typeof payload?.signedInAt !== 'number') return done(null, false);
+    this.users.findById(payload.id).then((user) => {
+      const valid =
+        user &&
+        !user.disabledAt &&
+        user.sessionVersion === payload.version &&
+        Date.now() - payload.signedInAt <= this.lifetimeOf(user).maxMs;
+      done(null, valid ? user : false);
+    }, done);
+  }
+
+  /** How long a session may stay idle, and live in all: admins' sessions are shorter. */
+  private lifetimeOf(user: User): { idleMs: number; maxMs: number } {
+    const { config } = this;
+    return user.role === 'admin'
+      ? { idleMs: config.adminSessionIdleMinutes * 60_000, maxMs: config.adminSessionMaxAgeHours * 60 * 60_000 }
+      : { idleMs: config.sessionIdleTimeoutMinutes * 60_000, maxMs: config.sessionMaxAgeDays * 24 * 60 * 60_000 };
   }
 }

@@ -4,7 +4,6 @@ import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
 import { AuthenticatorService } from './authenticator.service';
 import { LoginDto } from './dto/login.dto';
-import { startSession } from './session';
 
 /**
  * Checks the body (guards run before pipes), verifies the credentials with passport-local and
@@ -25,7 +24,7 @@ export class LocalAuthGuard implements CanActivate {
       throw new BadRequestException(errors.flatMap((error) => Object.values(error.constraints ?? {})));
     }
     const user = await this.authenticator.verifyCredentials(request, http.getResponse<Response>());
-    await startSession(request, user);
+    await this.authenticator.startSession(request, user);
     return true;
   }
 }

@@ -1,7 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import connectPgSimple from 'connect-pg-simple';
-import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { createClient } from 'redis';
@@ -9,14 +9,24 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { TimelyRedisStore, withTimeout } from './timely-redis-store';
 
 type RedisClient = ReturnType<typeof createClient>;
+
+/** A call Redis has not answered by then fails, and its request answers 503 well within 2 s. */
+const REDIS_TIMEOUT_MS = 1000;
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+/** How long start-up waits for Redis before it goes on without it. */
+const REDIS_START_WAIT_MS = 2000;
+/** Reconnection attempts back off to one every 2 s, and never stop: Redis may come back any time. */
+const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
 
 /** Where sessions live: Redis when REDIS_URL is set, otherwise the database through TypeORM's pool. */
 @Injectable()
 export class SessionStoreService implements OnApplicationShutdown {
   private readonly logger = new Logger(SessionStoreService.name);
   private redis?: RedisClient;
+  private redisFailing = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -25,17 +35,67 @@ export class SessionStoreService implements OnApplicationShutdown {
 
   async createStore(): Promise<session.Store> {
     if (this.config.redisUrl) {
-      this.redis = createClient({ url: this.config.redisUrl });
-      this.redis.on('error', (error: Error) => this.logger.error(`Redis: ${error.message}`));
-      await this.redis.connect();
-      return new RedisStore({ client: this.redis, prefix: 'mohalla:sess:' });
+      this.redis = await this.connectRedis(this.config.redisUrl);
+      return new TimelyRedisStore({ client: this.redis, prefix: 'mohalla:sess:', timeoutMs: REDIS_TIMEOUT_MS });
     }
     const PgStore = connectPgSimple(session);
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     return new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.redis?.isOpen) await this.redis.quit();
+  /** Whether Redis answers; undefined when sessions are not kept in Redis. */
+  async redisState(): Promise<'up' | 'down' | undefined> {
+    if (!this.redis) return undefined;
+    try {
+      await withTimeout(this.redis.ping(), REDIS_TIMEOUT_MS);
+      return 'up';
+    } catch {
+      return 'down';
+    }
   }
+
+  /** Nothing is pending once the HTTP server has closed: every session write ends before its answer. */
+  onApplicationShutdown(): void {
+    if (this.redis?.isOpen) this.redis.destroy();
+  }
+
+  /**
+   * A client that fails its commands at once while Redis is away (rather than queueing them until
+   * it returns) and reconnects by itself. Start-up waits a moment for Redis, then goes on without
+   * it.
+   */
+  private async connectRedis(url: string): Promise<RedisClient> {
+    const client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy: redisReconnectDelay },
+    });
+    client.on('error', (error: Error) => this.onRedisError(error));
+    client.on('ready', () => this.onRedisReady());
+    // The strategy never gives up, so this settles only once connected; errors come as 'error' events.
+    const connected = client.connect().catch(() => undefined);
+    await Promise.race([connected, delay(REDIS_START_WAIT_MS, undefined, { ref: false })]);
+    if (!client.isReady) {
+      this.logger.warn('Redis does not answer yet: requests that use a session answer 503 until it does');
+    }
+    return client;
+  }
+
+  /** Logs an outage once, not at every reconnection attempt. */
+  private onRedisError(error: Error): void {
+    if (this.redisFailing) return;
+    this.redisFailing = true;
+    this.logger.error(`Redis: ${error.message}`);
+  }
+
+  private onRedisReady(): void {
+    if (!this.redisFailing) return;
+    this.redisFailing = false;
+    this.logger.log('Redis answers again');
+  }
+}
+
+/** 100 ms, 200 ms, … up to the maximum, whatever the cause: a timeout too is worth another try. */
+function redisReconnectDelay(retries: number): number {
+  return Math.min((retries + 1) * 100, REDIS_MAX_RECONNECT_DELAY_MS);
 }

@@ -14,9 +14,15 @@ export function endSession(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-/** Keeps this session valid after the password change that ended all the others. */
-export function keepSessionAtVersion(req: Request, version: number): Promise<void> {
-  const passport = (req.session as unknown as { passport?: { user?: SessionPayload } }).passport;
-  if (passport?.user) passport.user.version = version;
-  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+/**
+ * After a password change, which ended all the user's other sessions: keeps this one, under a
+ * fresh id (whoever knew the old id is out) and at the new session version.
+ */
+export async function rotateSession(req: Request, version: number): Promise<void> {
+  const payload = (req.session as unknown as { passport?: { user?: SessionPayload } }).passport?.user;
+  const maxAge = req.session.cookie.maxAge;
+  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  if (payload) Object.assign(req.session, { passport: { user: { ...payload, version } } });
+  req.session.cookie.maxAge = maxAge;
+  await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }

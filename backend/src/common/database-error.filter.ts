@@ -1,11 +1,22 @@
-import { ArgumentsHost, BadRequestException, Catch, ConflictException, HttpException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  BadRequestException,
+  Catch,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+} from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
+import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { isServiceUnavailable, logOutage, serviceUnavailable, setRetryAfter } from './service-unavailable';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
-const INVALID_TEXT_REPRESENTATION = '22P02';
-const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+const NOT_NULL_VIOLATION = '23502';
+const CHECK_VIOLATION = '23514';
+/** SQLSTATE class 22, "data exception": a value the database cannot read as its column's type. */
+const DATA_EXCEPTION_CLASS = '22';
 
 /** The database refused a duplicate under this unique index: a race another check could not see. */
 export function isUniqueViolation(error: unknown, index: string): boolean {
@@ -14,22 +25,38 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
 }
 
 /**
- * A constraint the database enforced after a race between two requests is a conflict, and a value
- * the database could not read (an id that is no UUID) is bad input: neither is a server fault.
- * Every other database error is a 500 whose body says nothing about the SQL.
+ * A database or session store that cannot be reached is a 503 the client may retry, whatever
+ * raised it. A constraint the database enforced after a race between two requests is a conflict,
+ * and a value the database could not read or store (an id that is no UUID, a date that is no
+ * date, a NUL character, a missing required value) is bad input: neither is a server fault.
+ * Every other database error is a 500 whose body says nothing about the SQL; every other error
+ * goes to Nest's handling unchanged.
  */
-@Catch(QueryFailedError)
+@Catch()
 export class DatabaseErrorFilter extends BaseExceptionFilter {
-  override catch(error: QueryFailedError & { code?: string }, host: ArgumentsHost): void {
-    super.catch(this.toHttp(error), host);
+  override catch(error: unknown, host: ArgumentsHost): void {
+    const answer = this.toHttp(error);
+    if (answer instanceof HttpException && answer.getStatus() === HttpStatus.SERVICE_UNAVAILABLE) {
+      setRetryAfter(host.switchToHttp().getResponse<Response>());
+    }
+    super.catch(answer, host);
   }
 
-  private toHttp(error: QueryFailedError & { code?: string }): HttpException | QueryFailedError {
-    if (error.code === UNIQUE_VIOLATION) return new ConflictException('This record already exists');
-    if (error.code === INVALID_TEXT_REPRESENTATION || error.code === NUMERIC_VALUE_OUT_OF_RANGE) {
+  private toHttp(error: unknown): unknown {
+    if (isServiceUnavailable(error)) {
+      logOutage(error);
+      return serviceUnavailable();
+    }
+    if (!(error instanceof QueryFailedError)) return error;
+    const { code } = error as QueryFailedError & { code?: string };
+    if (code === UNIQUE_VIOLATION) return new ConflictException('This record already exists');
+    if (code?.startsWith(DATA_EXCEPTION_CLASS)) {
       return new BadRequestException('A value has the wrong form or is out of range');
     }
-    if (error.code === FOREIGN_KEY_VIOLATION)
+    if (code === NOT_NULL_VIOLATION || code === CHECK_VIOLATION) {
+      return new BadRequestException('A required value is missing or a value is not allowed');
+    }
+    if (code === FOREIGN_KEY_VIOLATION)
       return new ConflictException('This record is still in use or refers to a missing one');
     return error;
   }

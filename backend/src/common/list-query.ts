@@ -43,9 +43,12 @@ export class ListQueryDto {
   filter?: string;
 }
 
-/** What a list may sort and filter on, as API field names mapped to SQL column expressions. */
+/**
+ * What a list may sort and filter on, as API field names mapped to SQL column expressions.
+ * Field names come from the request, so they are looked up as own keys only (`columnOf`).
+ */
 export interface ListSpec {
-  columns: Record<string, string>;
+  columns: Readonly<Record<string, string>>;
   /** The columns `q` searches, case-insensitively. */
   search: string[];
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
@@ -60,6 +63,11 @@ export interface Page<T> {
 
 export function mapPage<T, U>(page: Page<T>, mapRow: (row: T) => U): Page<U> {
   return { ...page, rows: page.rows.map(mapRow) };
+}
+
+/** The SQL column of a field the list offers; undefined for any other name, `__proto__` included. */
+function columnOf(spec: ListSpec, field: string): string | undefined {
+  return Object.hasOwn(spec.columns, field) ? spec.columns[field] : undefined;
 }
 
 function parseJson(name: string, raw: string | undefined): unknown {
@@ -104,13 +112,13 @@ function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, filter:
         throw new BadRequestException('filter.id must be a list of ids');
       }
       qb.andWhere(value.length > 0 ? `${spec.columns.id} IN (:...${param})` : 'FALSE', { [param]: value });
-    } else if (spec.columns[field] === undefined) {
+    } else if (columnOf(spec, field) === undefined) {
       throw new BadRequestException(`filter.${field} is not a field of this list`);
     } else if (value === null) {
-      qb.andWhere(`${spec.columns[field]} IS NULL`);
+      qb.andWhere(`${columnOf(spec, field)} IS NULL`);
     } else if (['string', 'number', 'boolean'].includes(typeof value)) {
       if (field === 'id' && !UUID.test(String(value))) throw new BadRequestException('filter.id must be an id');
-      qb.andWhere(`${spec.columns[field]} = :${param}`, { [param]: value });
+      qb.andWhere(`${columnOf(spec, field)} = :${param}`, { [param]: value });
     } else {
       throw new BadRequestException(`filter.${field} must be a string, number, boolean or null`);
     }
@@ -122,7 +130,7 @@ function parseSort(sort: unknown, spec: ListSpec): [string, 'ASC' | 'DESC'] {
     throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
   }
   const field = String(sort[0]);
-  if (spec.columns[field] === undefined) {
+  if (columnOf(spec, field) === undefined) {
     throw new BadRequestException(`sort field must be one of ${Object.keys(spec.columns).join(', ')}`);
   }
   return [field, String(sort[1]).toUpperCase() as 'ASC' | 'DESC'];

@@ -22,6 +22,34 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  it('never loads demo data in production unless DEMO_DATA=true, even on the embedded database', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('trusts one proxy hop in production and none elsewhere, unless TRUST_PROXY says otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(problemsOf({ TRUST_PROXY: 'every one!' })).toEqual([expect.stringContaining('TRUST_PROXY must be')]);
+  });
+
+  it('ends admin sessions after 30 minutes idle and 12 hours in all, and limits registrations to 50 an hour', () => {
+    expect(loadConfig({})).toMatchObject({
+      adminSessionIdleMinutes: 30,
+      adminSessionMaxAgeHours: 12,
+      registrationsPerHour: 50,
+    });
+    expect(loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '10', REGISTRATIONS_PER_HOUR: '500' })).toMatchObject({
+      adminSessionIdleMinutes: 10,
+      registrationsPerHour: 500,
+    });
+  });
+
   it('requires SESSION_SECRET in production, with a clear message', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringContaining('SESSION_SECRET is required when NODE_ENV=production'),

@@ -23,6 +23,13 @@ export interface AppConfig {
   redisUrl?: string;
   sessionIdleTimeoutMinutes: number;
   sessionMaxAgeDays: number;
+  /** Admins' sessions are shorter: they can onboard shops and see every order. */
+  adminSessionIdleMinutes: number;
+  adminSessionMaxAgeHours: number;
+  /** Accounts one address may register per hour; carrier NAT puts many real people behind one address. */
+  registrationsPerHour: number;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For and X-Forwarded-Proto to believe. */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** The built web app; served when the folder exists. */
   webDistDir: string;
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DELIVERY_FEE must be an amount in rupees from 0 to ${formatMoney(MAX_DELIVERY_FEE)} with at most two decimals, such as 30.00 (got "${deliveryFee}")`,
     );
   }
+  const trustProxy = readTrustProxy(read('TRUST_PROXY'), nodeEnv, problems);
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -110,12 +118,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: read('HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir: read('DATA_DIR') ?? './data',
-    demoData: boolean('DEMO_DATA', databaseUrl === undefined),
+    demoData: boolean('DEMO_DATA', databaseUrl === undefined && nodeEnv !== 'production'),
     admin: readAdminAccount(read, problems),
     sessionSecret,
     redisUrl,
     sessionIdleTimeoutMinutes: integer('SESSION_IDLE_TIMEOUT_MINUTES', 7 * 24 * 60, 1, 365 * 24 * 60),
     sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 30, 1, 365),
+    adminSessionIdleMinutes: integer('ADMIN_SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    adminSessionMaxAgeHours: integer('ADMIN_SESSION_MAX_AGE_HOURS', 12, 1, 7 * 24),
+    registrationsPerHour: integer('REGISTRATIONS_PER_HOUR', 50, 1, 100_000),
+    trustProxy,
     logLevel,
     webDistDir: read('WEB_DIST_DIR') ?? resolve(__dirname, '../../../frontend/dist'),
     freeDeliveryKm: Number(freeDeliveryKm),
@@ -123,6 +135,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * TRUST_PROXY: `false`, `true`, a number of proxy hops, or a comma-separated list of proxy
+ * addresses or ranges (`loopback`, `10.0.0.0/8`). One hop in production, where the API runs behind
+ * the web front; none elsewhere, so a directly exposed API is not fooled by X-Forwarded-For.
+ */
+function readTrustProxy(raw: string | undefined, nodeEnv: string, problems: string[]): boolean | number | string {
+  if (raw === undefined) return nodeEnv === 'production' ? 1 : false;
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  if (/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/.test(raw)) return raw;
+  problems.push(`TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses (got "${raw}")`);
+  return false;
 }
 
 function readAdminAccount(read: (name: string) => string | undefined, problems: string[]) {

@@ -1,11 +1,19 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { ContactMessage } from './contact-message.entity';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 export const MAX_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+
+const MESSAGES_BY_ADDRESS: RateLimitRule = {
+  name: 'contact',
+  limit: MAX_MESSAGES_PER_ADDRESS_PER_HOUR,
+  windowSeconds: 60 * 60,
+  message: `You have sent ${MAX_MESSAGES_PER_ADDRESS_PER_HOUR} messages in the last hour. Please try again later.`,
+};
 
 const MESSAGE_LIST: ListSpec = {
   columns: {
@@ -22,46 +30,25 @@ const MESSAGE_LIST: ListSpec = {
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>) {}
+  constructor(
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    private readonly limiter: RateLimiter,
+  ) {}
 
-  /**
-   * Stores a message unless its address already sent 5 within the last hour (429). The count is
-   * taken in the database under a per-address lock, so the limit holds across API processes and
-   * concurrent requests; the hour is measured by the database clock that stamps `created_at`.
-   */
-  send(body: CreateContactMessageDto, ipAddress: string): Promise<ContactMessage> {
-    return this.messages.manager.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contact:${ipAddress}`]);
-      const recent = await manager
-        .getRepository(ContactMessage)
-        .createQueryBuilder('message')
-        .where('message.ipAddress = :ipAddress', { ipAddress })
-        .andWhere("message.createdAt > now() - interval '1 hour'")
-        .getCount();
-      if (recent >= MAX_MESSAGES_PER_ADDRESS_PER_HOUR) {
-        const status = HttpStatus.TOO_MANY_REQUESTS;
-        throw new HttpException(
-          {
-            statusCode: status,
-            message: `You have sent ${MAX_MESSAGES_PER_ADDRESS_PER_HOUR} messages in the last hour. Please try again later.`,
-            error: 'Too Many Requests',
-          },
-          status,
-        );
-      }
-      const repository = manager.getRepository(ContactMessage);
-      return repository.save(
-        repository.create({
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? null,
-          subject: body.subject,
-          category: body.category,
-          message: body.message,
-          ipAddress,
-        }),
-      );
-    });
+  /** Stores a message unless its address already sent 5 within the hour (429). */
+  async send(body: CreateContactMessageDto, ipAddress: string): Promise<ContactMessage> {
+    await this.limiter.consume(MESSAGES_BY_ADDRESS, ipAddress);
+    return this.messages.save(
+      this.messages.create({
+        name: body.name,
+        email: body.email,
+        phone: body.phone ?? null,
+        subject: body.subject,
+        category: body.category,
+        message: body.message,
+        ipAddress,
+      }),
+    );
   }
 
   /** Newest first unless sorted otherwise; `q` searches name, email and subject. */

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { DataSource } from 'typeorm';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { AdminAccountConfig, loadConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -17,7 +18,7 @@ export async function ensureAdminAccount(
   await dataSource.initialize();
   try {
     await runMigrations(dataSource);
-    return await new UsersService(dataSource.getRepository(User)).ensureAdmin(admin);
+    return await new UsersService(dataSource.getRepository(User), new RateLimiter(dataSource)).ensureAdmin(admin);
   } finally {
     await dataSource.destroy();
   }

@@ -3,7 +3,7 @@ import { Address } from '../addresses/address.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { Cart } from '../cart/cart.entity';
 import { Category } from '../categories/category.entity';
-import { LoginFailure } from '../auth/login-failure.entity';
+import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
@@ -17,7 +17,7 @@ import { migrations } from './migrations';
 export const entities = [
   Address,
   User,
-  LoginFailure,
+  RateLimitCounter,
   ContactMessage,
   Shop,
   Category,
@@ -30,6 +30,13 @@ export const entities = [
   ShopReview,
 ];
 
+/**
+ * How long a request waits for a connection (a new one, or a free one from a full pool) before it
+ * answers 503: long enough for a busy embedded database to take turns, short enough not to hang
+ * when the server is away.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
@@ -40,6 +47,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     uuidExtension: 'pgcrypto',
     installExtensions: false,
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
     extra: { max: 10 },
   };
 }

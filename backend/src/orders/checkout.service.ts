@@ -7,6 +7,7 @@ import { CartService, PricedCart } from '../cart/cart.service';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise, parseMoney } from '../common/money';
+import { isServiceUnavailable } from '../common/service-unavailable';
 import type { OrderAmounts } from '../pricing/pricing';
 import { CheckoutDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
@@ -30,9 +31,11 @@ interface ClientTotals {
  * Placing an order from the customer's cart (D8), as one sequence of steps in one transaction:
  * lock the cart, replay an order already made with the same Idempotency-Key, price the cart from
  * the database, refuse what the shop cannot sell, compare the client's totals, then write the
- * order, its items, the address copy and the first timeline entry, and empty the cart. The cart
- * lock makes concurrent submissions of one cart take turns: the first makes the order, the others
- * find the cart empty (or replay the first order when they carry its key).
+ * order, its items, the address copy and the first timeline entry, empty the cart and read the
+ * order back. The cart lock makes concurrent submissions of one cart take turns: the first makes
+ * the order, the others find the cart empty (or replay the first order when they carry its key).
+ * A request whose key may have made an order before a failure answers that order when it finds it;
+ * otherwise it answers the failure, and the client's retry with the same key gets the order.
  */
 @Injectable()
 export class CheckoutService {
@@ -50,28 +53,28 @@ export class CheckoutService {
     const earlier = key && (await this.orders.findByIdempotencyKey(customerId, key));
     if (earlier) return earlier;
     try {
-      const orderId = await this.dataSource.transaction((manager) =>
-        this.place(manager, customerId, body, key, clientTotals),
-      );
-      return await this.orders.findOne({ customerId }, orderId);
+      return await this.dataSource.transaction((manager) => this.place(manager, customerId, body, key, clientTotals));
     } catch (error) {
-      const replay = key && isIdempotencyRace(error) && (await this.orders.findByIdempotencyKey(customerId, key));
+      const replay = key && mayHideOrder(error) && (await this.orders.findByIdempotencyKey(customerId, key));
       if (replay) return replay;
       throw error;
     }
   }
 
-  /** Answers the id of the order made, or of the one this key made before. */
+  /**
+   * Answers the order made, or the one this key made before. It is read inside the transaction so
+   * that a committed order never waits on a further read that could fail: COMMIT is the last step.
+   */
   private async place(
     manager: EntityManager,
     customerId: string,
     { customerAddressId }: CheckoutDto,
     key: string | undefined,
     clientTotals: ClientTotals,
-  ): Promise<string> {
+  ): Promise<OrderResponse> {
     const lockedCart = await this.cart.lockCart(manager, customerId);
     const earlier = key && (await manager.findOneBy(Order, { customerId, idempotencyKey: key }));
-    if (earlier) return earlier.id;
+    if (earlier) return this.orders.findOne({ customerId }, earlier.id, manager);
     if (!lockedCart) throw new ConflictException(EMPTY_CART);
 
     const address = await this.addresses.findOne(customerId, customerAddressId, manager);
@@ -117,7 +120,7 @@ export class CheckoutService {
     );
     await this.orders.recordStatus(manager, { role: 'customer', userId: customerId }, order.id, 'pending', now);
     await manager.delete(Cart, lockedCart.id);
-    return order.id;
+    return this.orders.findOne({ customerId }, order.id, manager);
   }
 }
 
@@ -163,6 +166,10 @@ function readClientTotals(cart: Record<string, unknown> | undefined): ClientTota
   return { totalAmount: read('totalAmount'), gstAmount: read('totalGstAmount'), finalAmount: read('finalTotal') };
 }
 
-function isIdempotencyRace(error: unknown): boolean {
-  return isUniqueViolation(error, IDEMPOTENCY_INDEX);
+/**
+ * A failure after which this key's order may exist all the same: a twin request made it first, or
+ * the connection was lost while COMMIT went through.
+ */
+function mayHideOrder(error: unknown): boolean {
+  return isUniqueViolation(error, IDEMPOTENCY_INDEX) || isServiceUnavailable(error);
 }

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { keepSessionAtVersion } from '../auth/session';
+import { rotateSession } from '../auth/session';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { SignedIn } from '../common/roles.decorator';
@@ -43,6 +43,6 @@ export class ProfileController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid new password or wrong current one' })
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<void> {
     const version = await this.users.changePassword(user.id, body);
-    await keepSessionAtVersion(req, version);
+    await rotateSession(req, version);
   }
 }

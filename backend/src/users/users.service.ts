@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -16,9 +17,20 @@ export interface NewUser {
   role: Role;
 }
 
+/** Someone holding a signed-in session may not guess the current password at will. */
+const PASSWORD_CHANGES: RateLimitRule = {
+  name: 'password-change',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  message: 'Too many attempts to change the password. Try again in 15 minutes.',
+};
+
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -76,12 +88,14 @@ export class UsersService {
 
   /** Changes the password and returns the new session version, which ends every older session. */
   async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<number> {
+    await this.limiter.consume(PASSWORD_CHANGES, userId);
     const user = await this.users.findOneByOrFail({ id: userId });
     if (!(await this.verifyCredentials(user.username, currentPassword))) {
       throw new BadRequestException('The current password is wrong');
     }
     const sessionVersion = user.sessionVersion + 1;
     await this.users.update(userId, { passwordHash: await hashPassword(newPassword), sessionVersion });
+    await this.limiter.reset(PASSWORD_CHANGES, userId);
     return sessionVersion;
   }
 

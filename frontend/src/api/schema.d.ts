@@ -715,7 +715,10 @@ export interface components {
     ChangePasswordDto: {
       /** Format: password */
       currentPassword: string;
-      /** Format: password */
+      /**
+       * Format: password
+       * @description At least 8 characters, and not one of the most common passwords
+       */
       newPassword: string;
     };
     LoginDto: {
@@ -729,7 +732,10 @@ export interface components {
       username: string;
       /** @example asha@example.com */
       email: string;
-      /** Format: password */
+      /**
+       * Format: password
+       * @description At least 8 characters, and not one of the most common passwords
+       */
       password: string;
       /** @enum {string} */
       role: 'customer' | 'shopkeeper';
@@ -1319,7 +1325,7 @@ export interface components {
       shopkeeperPhone?: string | null;
       /**
        * Format: password
-       * @description Ignored when linking an account
+       * @description At least 8 characters, and not one of the most common passwords
        */
       shopkeeperPassword: string;
     };
@@ -1824,6 +1830,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_logout: {
@@ -1853,6 +1868,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description `redis` only when sessions are kept in Redis (REDIS_URL) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1861,7 +1877,7 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description The database does not answer */
+      /** @description The database or Redis does not answer */
       503: {
         headers: {
           [name: string]: unknown;

@@ -10,6 +10,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/optional-fields';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -50,7 +51,7 @@ export class AddressFields {
   pincode!: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   isDefault?: boolean;
 

@@ -1,12 +1,13 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Address } from '../address.entity';
 import { AddressFields } from './address-fields';
+import { PartialUpdate } from '../../common/optional-fields';
 
 export class CreateAddressDto extends AddressFields {}
 
 /** A partial update; `id`, `createdAt` and `updatedAt` are accepted only unchanged (D10). */
-export class UpdateAddressDto extends PartialType(AddressFields) {
+export class UpdateAddressDto extends PartialUpdate(AddressFields) {
   @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
   @IsOptional()
   id?: unknown;

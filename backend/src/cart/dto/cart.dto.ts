@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { formatMoney } from '../../common/money';
 import { ProductResponse } from '../../products/dto/product.dto';
 import type { PricedCart, PricedCartLine } from '../cart.service';
 import { MAX_CART_QUANTITY } from '../cart-item.entity';
+import { IsOptionalNotNull } from '../../common/optional-fields';
 
 const quantityMessage = `quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`;
 
@@ -26,7 +27,7 @@ export class AddCartItemDto {
   quantity!: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: "The product's shop, if the client sends it: must match" })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsUUID(undefined, { message: 'shopId must be a shop id' })
   shopId?: string;
 
@@ -34,7 +35,7 @@ export class AddCartItemDto {
     default: false,
     description: 'Empty a cart holding another shop’s items first, instead of answering 409 CART_SHOP_CONFLICT',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   replace?: boolean;
 }
@@ -46,7 +47,7 @@ export class UpdateCartItemDto {
 
 export class CartQuoteQuery {
   @ApiPropertyOptional({ format: 'uuid', description: 'One of your addresses; your default address when left out' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsUUID(undefined, { message: 'addressId must be an address id' })
   addressId?: string;
 }

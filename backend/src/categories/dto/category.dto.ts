@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Category } from '../category.entity';
+import { IsOptionalNotNull, PartialUpdate } from '../../common/optional-fields';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
@@ -22,7 +23,7 @@ export class CategoryFields {
   description?: string | null;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Optional; when sent it must be your own shop' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsUUID()
   shop_id?: string;
 }
@@ -32,7 +33,7 @@ export class CreateCategoryDto extends CategoryFields {}
 const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
 
 /** A partial update; the answer's other fields are accepted only unchanged (D10). */
-export class UpdateCategoryDto extends PartialType(CategoryFields) {
+export class UpdateCategoryDto extends PartialUpdate(CategoryFields) {
   @ReadOnly()
   @IsOptional()
   id?: unknown;

@@ -5,6 +5,7 @@ import { UserDisabledAt1795424549229 } from './1795424549229-UserDisabledAt';
 import { Catalogue1795424855437 } from './1795424855437-Catalogue';
 import { CartAndOrders1795425394824 } from './1795425394824-CartAndOrders';
 import { ShopReviews1795430333812 } from './1795430333812-ShopReviews';
+import { RateLimitCounters1795500000000 } from './1795500000000-RateLimitCounters';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Catalogue1795424855437,
   CartAndOrders1795425394824,
   ShopReviews1795430333812,
+  RateLimitCounters1795500000000,
 ];

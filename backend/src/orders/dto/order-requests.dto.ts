@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { FULFILLMENT_STATUSES, FulfillmentStatus, ORDER_STATUSES, OrderStatus, PAYMENT_METHODS } from '../order-status';
+import { IsOptionalNotNull } from '../../common/optional-fields';
 
 export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available yet: choose cash_on_delivery.';
 
@@ -32,7 +33,7 @@ const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted w
 /** A partial update: only `status` changes; the answer's other fields are accepted unchanged (D10). */
 export class UpdateOrderStatusDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus;
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 import { GstRate, IsGstPercentage, IsMoney, Paise } from '../../common/money';
+import { IsOptionalNotNull } from '../../common/optional-fields';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -40,12 +41,12 @@ export class ProductFields {
   gstPercentage!: GstRate;
 
   @ApiPropertyOptional({ default: true, description: 'Prices include GST' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   gstIncluded?: boolean;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   isInStock?: boolean;
 }

@@ -1,15 +1,16 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { formatMoney } from '../../common/money';
 import { Product } from '../product.entity';
 import { ProductFields } from './product-fields';
+import { PartialUpdate } from '../../common/optional-fields';
 
 export class CreateProductDto extends ProductFields {}
 
 const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
 
 /** A partial update, e.g. only `{ isInStock }`; the answer's other fields are accepted only unchanged (D10). */
-export class UpdateProductDto extends PartialType(ProductFields) {
+export class UpdateProductDto extends PartialUpdate(ProductFields) {
   @ReadOnly()
   @IsOptional()
   id?: unknown;

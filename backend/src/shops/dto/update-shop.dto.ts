@@ -1,6 +1,7 @@
-import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { ShopFields } from './shop-fields';
+import { IsOptionalNotNull, PartialUpdate } from '../../common/optional-fields';
 
 const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
 
@@ -31,7 +32,7 @@ class ShopReadOnlyFields {
   updatedAt?: unknown;
 
   @ApiPropertyOptional({ description: 'Open (true) or closed' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   isActive?: boolean;
 }
@@ -46,11 +47,11 @@ export const SHOP_READ_ONLY_FIELDS = [
 ] as const;
 
 /** An admin's partial edit of a shop. */
-export class UpdateShopDto extends IntersectionType(PartialType(ShopFields), ShopReadOnlyFields) {}
+export class UpdateShopDto extends IntersectionType(PartialUpdate(ShopFields), ShopReadOnlyFields) {}
 
 /** A shopkeeper's partial edit of its own shop: name, email and GST number stay as the admin set them. */
 export class UpdateOwnShopDto extends IntersectionType(
-  PartialType(PickType(ShopFields, ['phone', 'address', 'latitude', 'longitude'] as const)),
+  PartialUpdate(PickType(ShopFields, ['phone', 'address', 'latitude', 'longitude'] as const)),
   ShopReadOnlyFields,
 ) {
   @ReadOnly()

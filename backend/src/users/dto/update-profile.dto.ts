@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { ROLES } from '../user.entity';
 import { UserFields } from './user-fields';
+import { IsOptionalNotNull } from '../../common/optional-fields';
 
 /** A partial update; `id`, `username` and `role` are accepted only unchanged (D10). */
 export class UpdateProfileDto {
@@ -18,11 +19,11 @@ export class UpdateProfileDto {
   role?: unknown;
 
   @UserFields.name()
-  @IsOptional()
+  @IsOptionalNotNull()
   name?: string;
 
   @UserFields.email()
-  @IsOptional()
+  @IsOptionalNotNull()
   email?: string;
 
   @UserFields.phone()

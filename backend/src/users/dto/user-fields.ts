@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsAcceptablePassword } from '../password-policy';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
@@ -41,6 +42,5 @@ export const UserFields = {
         message: 'phone must be a phone number of 10 to 15 digits such as +91 141 256 7890',
       }),
     ),
-  password: () =>
-    applyDecorators(ApiProperty({ minLength: 8, maxLength: 128, format: 'password' }), IsString(), Length(8, 128)),
+  password: IsAcceptablePassword,
 };

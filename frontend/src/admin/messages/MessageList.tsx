@@ -10,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { components } from '../../api/schema';
+import { csvExporter } from '../../backoffice/csv-exporter';
 import { formatDateTime } from '../../format';
 import { useIsSmallScreen } from '../components/useIsSmallScreen';
 
@@ -38,6 +39,7 @@ export function MessageList() {
     <List
       title="Contact messages"
       filters={filters}
+      exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>

@@ -9,6 +9,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { csvExporter } from '../../backoffice/csv-exporter';
 import { ORDER_STATUSES, OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import { useIsSmallScreen } from '../components/useIsSmallScreen';
@@ -35,7 +36,13 @@ function NoOrders() {
 export function OrderList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List title="All orders" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} empty={<NoOrders />}>
+    <List
+      title="All orders"
+      filters={filters}
+      exporter={csvExporter}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={<NoOrders />}
+    >
       {isSmall ? (
         <SimpleList<Order>
           linkType="show"

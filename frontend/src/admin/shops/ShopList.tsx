@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { Datagrid, EditButton, List, SearchInput, SimpleList, TextField } from 'react-admin';
+import { csvExporter } from '../../backoffice/csv-exporter';
 import { useIsSmallScreen } from '../components/useIsSmallScreen';
 import { ShopActiveBadge } from './ShopActiveBadge';
 import { ShopDeleteButton } from './ShopDeleteButton';
@@ -24,7 +25,13 @@ export function ShopList() {
   return (
     <>
       <ShopOnboardingForm />
-      <List title="Shops" filters={filters} sort={{ field: 'name', order: 'ASC' }} empty={<NoShops />}>
+      <List
+        title="Shops"
+        filters={filters}
+        exporter={csvExporter}
+        sort={{ field: 'name', order: 'ASC' }}
+        empty={<NoShops />}
+      >
         {isSmall ? (
           <SimpleList<Shop>
             linkType="edit"

@@ -1,0 +1,230 @@
+import { DataSource } from 'typeorm';
+import { clearRateLimits, endRateLimitWindows } from '../../test/rate-limits';
+import { Agent, createTestApp, TestApp } from '../../test/test-app';
+
+const REGISTRATIONS_PER_HOUR = 3;
+const SESSION_COOKIE = /^mohalla\.sid=([^;]+)/;
+
+describe('sign-in and sign-up abuse', () => {
+  let t: TestApp;
+  let db: DataSource;
+  const login = (username: string, password: string, address?: string) => {
+    const req = t.anonymous().post('/api/login');
+    if (address) req.set('X-Forwarded-For', address);
+    return req.send({ username, password });
+  };
+  const register = (suffix: string, address: string, password = 'kirana-lover-1') =>
+    t
+      .anonymous()
+      .post('/api/register')
+      .set('X-Forwarded-For', address)
+      .send({
+        name: 'New Customer',
+        username: `new_${suffix}`,
+        email: `new_${suffix}@example.com`,
+        password,
+        role: 'customer',
+      });
+  const sessionCookie = (res: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => SESSION_COOKIE.test(c));
+
+  beforeAll(async () => {
+    // Behind one trusted proxy, as in production: X-Forwarded-For stands for the client's address.
+    t = await createTestApp({ trustProxy: true, registrationsPerHour: REGISTRATIONS_PER_HOUR });
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clearRateLimits(db));
+
+  describe('sign-in', () => {
+    it('answers 429 after 5 wrong passwords for one username, even for the right password', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 5; i++) await login(user.username, 'wrong-password').expect(401);
+      const res = await login(user.username, user.password).expect(429);
+      expect(res.body).toEqual({
+        statusCode: 429,
+        message: 'Too many failed sign-ins. Try again in 15 minutes.',
+        error: 'Too Many Requests',
+      });
+      await login(user.username.toUpperCase(), user.password).expect(429);
+    });
+
+    it('lets the username in again once the 15-minute window has passed', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 5; i++) await login(user.username, 'wrong-password').expect(401);
+      await login(user.username, user.password).expect(429);
+      await endRateLimitWindows(db);
+      await login(user.username, user.password).expect(200);
+    });
+
+    it('clears the count of a username at a successful sign-in', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 4; i++) await login(user.username, 'wrong-password').expect(401);
+      await login(user.username, user.password).expect(200);
+      for (let i = 0; i < 4; i++) await login(user.username, 'wrong-password').expect(401);
+      await login(user.username, user.password).expect(200);
+    });
+
+    it('answers 429 after 20 failures from one address, whatever the username', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 20; i++) await login(`guess_${i % 5}`, 'wrong-password').expect(401);
+      await login(user.username, user.password).expect(429);
+    });
+
+    it('counts neither malformed requests nor refused ones', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 10; i++) await t.anonymous().post('/api/login').send({ username: user.username }).expect(400);
+      for (let i = 0; i < 5; i++) await login(user.username, 'wrong-password').expect(401);
+      for (let i = 0; i < 5; i++) await login(user.username, 'wrong-password').expect(429);
+      const [row] = await db.query(`SELECT hits FROM rate_limit_counters WHERE key LIKE 'sign-in-address:%'`);
+      expect(row.hits).toBe(5);
+    });
+
+    it('gives 20 parallel wrong passwords for one username at most 5 answers of 401', async () => {
+      const user = await t.createUser('customer');
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () => login(user.username, 'wrong-password').then((res) => res.status)),
+      );
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      await login(user.username, user.password).expect(429);
+    });
+
+    it('does not lock the real person out: their own address with no failures still signs in', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 5; i++) await login(user.username, 'wrong-password', '198.51.100.7').expect(401);
+      await login(user.username, user.password, '198.51.100.7').expect(429);
+      await login(user.username, user.password, '203.0.113.9').expect(200);
+      for (let i = 0; i < 20; i++) await login(`guess_${i}`, 'wrong-password', '198.51.100.8').expect(401);
+      await login(user.username, user.password, '203.0.113.9').expect(200);
+    });
+  });
+
+  describe('registration', () => {
+    it(`allows ${REGISTRATIONS_PER_HOUR} accounts an hour from one address, then 429, other addresses unaffected`, async () => {
+      for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) await register(`a${i}`, '198.51.100.20').expect(201);
+      const refused = await register('a_more', '198.51.100.20').expect(429);
+      expect(refused.body.message).toBe(
+        'Too many accounts were created from your network. Please try again in an hour.',
+      );
+      const [row] = await db.query(`SELECT count(*)::int AS n FROM users WHERE username = 'new_a_more'`);
+      expect(row.n).toBe(0);
+      await register('b0', '198.51.100.21').expect(201);
+    });
+
+    it('counts attempts on taken usernames, so usernames cannot be listed in bulk', async () => {
+      const taken = await t.createUser('customer');
+      const attempt = () =>
+        t.anonymous().post('/api/register').set('X-Forwarded-For', '198.51.100.30').send({
+          name: 'N',
+          username: taken.username,
+          email: 'x@example.com',
+          password: 'kirana-lover-1',
+          role: 'customer',
+        });
+      for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) await attempt().expect(409);
+      await attempt().expect(429);
+    });
+
+    it.each(['password123', 'Iloveyou1', 'qwertyuiop', '1234567890'])(
+      'refuses the common password %s with 400',
+      async (password) => {
+        const res = await register('common', '198.51.100.40', password).expect(400);
+        expect(res.body.message).toEqual([
+          'This password is one of the most common ones: choose one that is harder to guess',
+        ]);
+      },
+    );
+  });
+
+  describe('password change', () => {
+    it('answers 429 after 5 wrong current passwords, even with the right one', async () => {
+      const { user, agent } = await t.signedIn('customer');
+      const change = (currentPassword: string) =>
+        agent.post('/api/user/password').send({ currentPassword, newPassword: 'brand-new-secret' });
+      for (let i = 0; i < 5; i++) await change('not-my-password').expect(400);
+      await change(user.password).expect(429);
+      await endRateLimitWindows(db);
+      await change(user.password).expect(204);
+    });
+
+    it('refuses a common new password', async () => {
+      const { user, agent } = await t.signedIn('customer');
+      await agent
+        .post('/api/user/password')
+        .send({ currentPassword: user.password, newPassword: 'password123' })
+        .expect(400);
+    });
+
+    it('gives the session a new id, and the old id no longer works', async () => {
+      const { user } = await t.signedIn('customer');
+      const agent = t.agent();
+      const signIn = await agent.post('/api/login').send({ username: user.username, password: user.password });
+      const oldId = SESSION_COOKIE.exec(sessionCookie(signIn)!)![1];
+      const change = await agent
+        .post('/api/user/password')
+        .send({ currentPassword: user.password, newPassword: 'brand-new-secret' })
+        .expect(204);
+      const newId = SESSION_COOKIE.exec(sessionCookie(change)!)![1];
+      expect(newId).not.toBe(oldId);
+      await agent.get('/api/user').expect(200);
+      await t.anonymous().get('/api/user').set('Cookie', `mohalla.sid=${oldId}`).expect(401);
+    });
+  });
+
+  describe('session cookie', () => {
+    it('is Secure when the request came over HTTPS through the trusted proxy, and not over plain HTTP', async () => {
+      const user = await t.createUser('customer');
+      const plain = await login(user.username, user.password).expect(200);
+      expect(sessionCookie(plain)).not.toMatch(/;\s*Secure/i);
+      const https = await t
+        .anonymous()
+        .post('/api/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      expect(sessionCookie(https)).toMatch(/;\s*Secure/i);
+    });
+  });
+
+  describe('session lifetimes', () => {
+    const minutesLeft = (cookie: string | undefined) =>
+      Math.round((Date.parse(/Expires=([^;]+)/.exec(cookie!)![1]) - Date.now()) / 60_000);
+    const cookieMinutes = async (agent: Agent, username: string, password: string) =>
+      minutesLeft(sessionCookie(await agent.post('/api/login').send({ username, password }).expect(200)));
+
+    it('ends an admin session after 30 minutes idle, and keeps customers for 7 days', async () => {
+      const admin = await t.createUser('admin');
+      const customer = await t.createUser('customer');
+      expect(await cookieMinutes(t.agent(), admin.username, admin.password)).toBe(30);
+      expect(await cookieMinutes(t.agent(), customer.username, customer.password)).toBe(7 * 24 * 60);
+      const agent = t.agent();
+      await cookieMinutes(agent, admin.username, admin.password);
+      expect(minutesLeft(sessionCookie(await agent.get('/api/user').expect(200)))).toBe(30);
+      const [row] = await db.query(
+        `SELECT round(extract(epoch FROM expire - now()) / 60) AS minutes FROM session
+         WHERE sess::jsonb #>> '{passport,user,id}' = $1 ORDER BY expire DESC LIMIT 1`,
+        [admin.id],
+      );
+      expect(Number(row.minutes)).toBe(30);
+    });
+
+    it('ends an admin session 12 hours after sign-in, however active, but not a customer one', async () => {
+      const admin = await t.signedIn('admin');
+      const customer = await t.signedIn('customer');
+      const backdate = (username: string, hours: number) =>
+        db.query(
+          `UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user,signedInAt}',
+             to_jsonb((sess::jsonb #>> '{passport,user,signedInAt}')::bigint - $2::bigint))::json
+           WHERE sess::jsonb #>> '{passport,user,id}' = (SELECT id::text FROM users WHERE username = $1)`,
+          [username, hours * 60 * 60_000],
+        );
+      await backdate(admin.user.username, 11);
+      await admin.agent.get('/api/user').expect(200);
+      await backdate(admin.user.username, 1.01);
+      await admin.agent.get('/api/user').expect(401);
+      await backdate(customer.user.username, 13);
+      await customer.agent.get('/api/user').expect(200);
+    });
+  });
+});

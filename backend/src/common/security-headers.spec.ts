@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
+/** The headers helmet, as the API uses it, sets on an answer. */
+function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
+  helmet()({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** The `add_header Name "value" always;` lines of nginx's security-header snippet. */
+function nginxHeaders(): Record<string, string> {
+  const snippet = readFileSync(join(__dirname, '../../../deploy/security-headers.conf'), 'utf8');
+  return Object.fromEntries(
+    [...snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]),
+  );
+}
+
+describe('security headers of the web front', () => {
+  it('are the ones the API sends, value for value', () => {
+    expect(nginxHeaders()).toEqual(apiHeaders());
+  });
+
+  it('are included by every location of nginx.conf that answers itself', () => {
+    const conf = readFileSync(join(__dirname, '../../../deploy/nginx.conf'), 'utf8');
+    const locations = [...conf.matchAll(/location (\S+) \{([^}]*)\}/g)];
+    const ownAnswers = locations.filter(([, path]) => path !== '/api/');
+    expect(ownAnswers.map(([, path]) => path)).toEqual(['/assets/', '/']);
+    for (const [, , body] of ownAnswers) expect(body).toContain('include snippets/mohalla-security-headers.conf;');
+  });
+});
