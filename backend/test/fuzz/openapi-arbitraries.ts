@@ -1,0 +1,700 @@
+import fc from 'fast-check';
+
+/** The parts of an OpenAPI 3 document the fuzzer reads. */
+export interface SchemaObject {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  example?: unknown;
+  nullable?: boolean;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  items?: SchemaObject;
+  allOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: SchemaObject;
+}
+
+interface ContentObject {
+  content?: Record<string, { schema?: SchemaObject }>;
+}
+
+interface OperationObject {
+  parameters?: ParameterObject[];
+  requestBody?: ContentObject;
+  responses?: Record<string, ContentObject>;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<string, OperationObject>>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+}
+
+/** In the order the fuzzer visits them: reads first, deletions last, so the seeded records last long. */
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** One operation of the document, its schemas resolved. */
+export interface ApiOperation {
+  method: HttpMethod;
+  /** The path template, such as /api/customer/orders/{id}. */
+  path: string;
+  parameters: ParameterObject[];
+  body?: SchemaObject;
+  /** The fields of the rows a list answers: what its `sort` and `filter` name, and their types. */
+  rowFields: Record<string, SchemaObject>;
+  document: OpenApiDocument;
+}
+
+/** What the generated requests draw real values from. */
+export interface FuzzContext {
+  /** Ids of every record: the caller's own, other users', soft-deleted ones. */
+  ids: string[];
+  /** Ids in the caller's own answers: the records its requests can reach furthest with. */
+  callerIds: string[];
+  /** The ids of the rows each list answered the caller, by path: `/api/shopkeeper/products` → its products. */
+  listedIds: Map<string, string[]>;
+}
+
+export interface FuzzRequest {
+  method: HttpMethod;
+  /** Path and query string, percent-encoded, sent as they are. */
+  url: string;
+  headers: Record<string, string>;
+  /** JSON text sent as it is: it may hold `__proto__` keys, be 5,000 levels deep or be malformed. */
+  body?: string;
+}
+
+/** Text of one JSON value, built as text so that it can hold what JSON.stringify cannot write. */
+type JsonText = string;
+type Entry = readonly [key: string, value: JsonText];
+
+/** What the value generators read: the document, for `$ref`s, and the ids to draw from. */
+interface Scope {
+  document: OpenApiDocument;
+  context: FuzzContext;
+}
+
+/** How far hostile values go: bodies take the extremes, query strings must fit in a request head. */
+interface Extremes {
+  longest: number;
+  deepest: number;
+}
+
+/**
+ * A body may be 100 kB (Express's JSON limit; a 100,000-character string goes over it) and
+ * 5,000 levels deep. The head of a request, query string included, must stay under Node's
+ * 16 kB limit or Node answers 431 before the application sees it.
+ */
+const IN_BODY: Extremes = { longest: 100_000, deepest: 5_000 };
+const IN_URL: Extremes = { longest: 4_000, deepest: 500 };
+
+/** Keys that reach or shadow what every JavaScript object inherits. */
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
+
+const NOT_DATES = [
+  'notadate',
+  '2024-02-30',
+  '2024-13-45T25:61:61Z',
+  '0000-00-00T00:00:00Z',
+  '+275760-09-13T00:00:00.001Z',
+  '-271821-04-19T00:00:00.000Z',
+  '1e999',
+  'Invalid Date',
+];
+
+const NOT_NUMBERS = ['NaN', 'Infinity', '-Infinity', '1e999', '-1', '-0', '0x1F', '9007199254740993', '1,5', ' 1 '];
+
+const NOT_IDS = [
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '0',
+  '-1',
+];
+
+const WITH_NUL = ['\u0000', 'a\u0000b', 'Sharma\u0000Kirana'];
+
+/** Numbers JSON can write that no field takes: huge, negative, fractional, beyond a double. */
+const ODD_NUMBERS = [
+  '-1',
+  '-0',
+  '0.5',
+  '1e308',
+  '-1e308',
+  '1e400',
+  '9007199254740993',
+  '123456789012345678901234567890',
+];
+
+// ---------------------------------------------------------------------------------------------
+// The document
+
+export function listOperations(document: OpenApiDocument): ApiOperation[] {
+  return HTTP_METHODS.flatMap((method) =>
+    Object.entries(document.paths).flatMap(([path, item]) => {
+      const operation = item?.[method];
+      return operation ? [toApiOperation(document, method, path, operation)] : [];
+    }),
+  );
+}
+
+function toApiOperation(
+  document: OpenApiDocument,
+  method: HttpMethod,
+  path: string,
+  operation: OperationObject,
+): ApiOperation {
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const answered = operation.responses?.['200']?.content?.['application/json']?.schema;
+  const list = answered ? resolve(document, answered) : undefined;
+  const row = list?.type === 'array' && list.items ? resolve(document, list.items) : undefined;
+  return {
+    method,
+    path,
+    parameters: operation.parameters ?? [],
+    body: bodySchema ? resolve(document, bodySchema) : undefined,
+    rowFields: row?.properties ?? {},
+    document,
+  };
+}
+
+/** Follows `$ref`s and merges `allOf`, so that a schema reads field by field. */
+function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject {
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    const target = document.components?.schemas?.[name];
+    if (!target) throw new Error(`The OpenAPI document has no schema ${schema.$ref}`);
+    return resolve(document, target);
+  }
+  if (!schema.allOf) return schema;
+  return schema.allOf
+    .map((part) => resolve(document, part))
+    .reduce<SchemaObject>(
+      (merged, part) => ({
+        ...merged,
+        ...part,
+        properties: { ...merged.properties, ...part.properties },
+        required: [...(merged.required ?? []), ...(part.required ?? [])],
+      }),
+      { ...schema, allOf: undefined },
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** A request to the operation: path, query, headers and body, each valid-ish or hostile. */
+export function requestArbitrary(operation: ApiOperation, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const scope = { document: operation.document, context };
+  return fc
+    .record({
+      path: pathArbitrary(operation, scope),
+      query: queryArbitrary(operation, scope),
+      headers: headersArbitrary(operation),
+      body: bodyArbitrary(operation, scope),
+    })
+    .map(({ path, query, headers, body }) => ({
+      method: operation.method,
+      url: query === '' ? path : `${path}?${query}`,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    }));
+}
+
+/** The request in a few lines, long values folded and cut, for failure messages. */
+export function describeRequest(request: FuzzRequest, limit = 400): string {
+  const shorten = (text: string) => truncate(foldRuns(text), limit);
+  const lines = [`${request.method.toUpperCase()} ${shorten(request.url)}`];
+  for (const [name, value] of Object.entries(request.headers)) lines.push(`${name}: ${shorten(value)}`);
+  if (request.body !== undefined) lines.push(`body: ${shorten(request.body)}`);
+  return lines.join('\n');
+}
+
+/** `[[[[…` 5,000 times reads `⟨[ ×5000⟩`: deep and huge values stay legible. */
+function foldRuns(text: string): string {
+  return text.replace(/(.{1,6}?)\1{15,}/gs, (run: string, unit: string) => `⟨${unit} ×${run.length / unit.length}⟩`);
+}
+
+export function truncate(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}… (${text.length} characters in all)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strings
+
+/** Text with, now and then, what breaks parsers and databases: NUL and other controls, quotes, emoji. */
+function text(maxLength = 30): fc.Arbitrary<string> {
+  const awkward = fc.constantFrom('\u0000', '\u0001', '\n', '%', "'", '"', '\\', '\u202e', '😀', 'a', ' ');
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength }) },
+    { weight: 1, arbitrary: fc.string({ unit: awkward, maxLength }) },
+  );
+}
+
+/** Strings no field should take, which every field must refuse without a 5xx. */
+function hostileString(longest: number): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom(
+      '',
+      ' ',
+      'null',
+      'undefined',
+      "' OR 1=1 --",
+      '../..',
+      '<script>alert(1)</script>',
+      ...WITH_NUL,
+      ...NOT_DATES,
+      ...NOT_NUMBERS,
+      ...NOT_IDS,
+      ...PROTOTYPE_KEYS,
+    ),
+    text(),
+    fc.constantFrom(...[256, 1_001, 20_000, longest].filter((n) => n <= longest)).map((n) => 'x'.repeat(n)),
+  );
+}
+
+/**
+ * An id of a record of the kind expected (`preferred`), of the caller's records, of anyone's, of
+ * no record, or no id at all.
+ */
+function idString({ context }: Scope, preferred: string[] = []): fc.Arbitrary<string> {
+  const likely = [preferred, context.callerIds, context.ids].find((ids) => ids.length > 0) ?? NOT_IDS;
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...likely) },
+    { weight: 1, arbitrary: fc.constantFrom(...(context.callerIds.length > 0 ? context.callerIds : likely)) },
+    { weight: 1, arbitrary: fc.constantFrom(...context.ids) },
+    { weight: 1, arbitrary: fc.constantFrom(...context.ids).map((id) => id.toUpperCase()) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom(...NOT_IDS) },
+  );
+}
+
+const isDateName = (name: string) => /(At|Date|date)$/.test(name);
+const isIdName = (name: string) => /(^id|Id|_id)$/.test(name);
+const isDate = (schema: SchemaObject, name: string) => schema.format === 'date-time' || isDateName(name);
+const isId = (schema: SchemaObject, name: string) => schema.format === 'uuid' || isIdName(name);
+const isNumeric = (schema: SchemaObject) =>
+  schema.type === 'number' || schema.type === 'integer' || schema.oneOf !== undefined;
+
+/**
+ * The ids of the lists whose last path segment names the kind of record the field refers to:
+ * `categoryId` → /api/shopkeeper/categories, `customerAddressId` → /api/customer/addresses.
+ */
+function idsOfKind(name: string, listedIds: Map<string, string[]>): string[] {
+  const kind = /([A-Z]?[a-z]+)(Id|_id)$/.exec(name)?.[1].toLowerCase();
+  if (!kind) return [];
+  const stem = kind.slice(0, -1);
+  return [...listedIds].filter(([path]) => path.split('/').at(-1)!.startsWith(stem)).flatMap(([, ids]) => ids);
+}
+
+const isoDate = () => fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+
+/** A string the field may take: its example, an id, a date, one matching its pattern, or text within its lengths. */
+function validString(schema: SchemaObject, name: string, scope: Scope): fc.Arbitrary<string> {
+  if (isId(schema, name)) return idString(scope, idsOfKind(name, scope.context.listedIds));
+  if (isDate(schema, name)) return isoDate();
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  if (schema.format === 'email' || /email/i.test(name)) return fc.emailAddress();
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 50, 200));
+  const lengths = [minLength, schema.maxLength ?? 50].flatMap((n) => [Math.max(n - 1, 0), n, n + 1]);
+  return fc.oneof(
+    fc.string({ unit: 'grapheme', minLength, maxLength }),
+    fc.constantFrom(...lengths).map((length) => 'a'.repeat(length)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON values
+
+const json = (value: unknown): JsonText => JSON.stringify(value);
+
+function objectText(entries: readonly Entry[]): JsonText {
+  return `{${entries.map(([key, value]) => `${json(key)}:${value}`).join(',')}}`;
+}
+
+const arrayText = (items: readonly JsonText[]): JsonText => `[${items.join(',')}]`;
+
+const isEntry = (entry: Entry | undefined): entry is Entry => entry !== undefined;
+
+/** `[[[…]]]` or `{"a":{"a":…}}`, this many levels deep. */
+function deepText(levels: number, kind: 'array' | 'object'): JsonText {
+  return kind === 'array' ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+}
+
+function deepJson(deepest: number): fc.Arbitrary<JsonText> {
+  return fc
+    .tuple(fc.constantFrom(17, 100, deepest), fc.constantFrom<'array' | 'object'>('array', 'object'))
+    .map(([levels, kind]) => deepText(levels, kind));
+}
+
+/** An object whose keys reach the prototype: `{"__proto__":{"role":"admin"}}` and the like. */
+function prototypeObject(): fc.Arbitrary<JsonText> {
+  const payload = fc.constantFrom(
+    '{"role":"admin","isAdmin":true}',
+    '{"prototype":{"polluted":1}}',
+    '1',
+    'null',
+    '"x"',
+  );
+  return fc
+    .array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), payload), { minLength: 1, maxLength: 3 })
+    .map(objectText);
+}
+
+/** A value of any type, wrong wherever it lands. */
+function hostileJson({ longest, deepest }: Extremes): fc.Arbitrary<JsonText> {
+  return fc.oneof(
+    fc.constantFrom('null', 'true', 'false', '0', '[]', '{}', '[null]', '""', ...ODD_NUMBERS),
+    hostileString(longest).map(json),
+    deepJson(deepest),
+    prototypeObject(),
+    fc.jsonValue({ maxDepth: 2 }).map(json),
+  );
+}
+
+/**
+ * A wrong value for this field, aimed at its kind: null above all (a partial update must not
+ * store it in a required column), a date that is no date, an id that is no id, NUL in text.
+ */
+function hostileField(schema: SchemaObject, name: string, extremes: Extremes): fc.Arbitrary<JsonText> {
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant('null') },
+    { weight: 3, arbitrary: aimedAt(schema, name) },
+    { weight: 2, arbitrary: hostileJson(extremes) },
+  );
+}
+
+/** Strings wrong for the field's kind: a date that is no date, an id that is no id, a number that is none, NUL. */
+function aimedAt(schema: SchemaObject, name: string): fc.Arbitrary<JsonText> {
+  const aimed = [
+    ...(isDate(schema, name) ? NOT_DATES : []),
+    ...(isId(schema, name) ? NOT_IDS : []),
+    ...(isNumeric(schema) ? NOT_NUMBERS : []),
+  ];
+  return fc.constantFrom(...aimed, ...WITH_NUL).map(json);
+}
+
+/** A value the field takes: its example most often (the likeliest to pass validation), or one of its type. */
+function validJson(raw: SchemaObject, name: string, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  const schema = resolve(scope.document, raw);
+  const generated = generatedJson(schema, name, scope, depth);
+  const value =
+    schema.example === undefined || schema.enum
+      ? generated
+      : fc.oneof({ weight: 3, arbitrary: fc.constant(json(schema.example)) }, { weight: 2, arbitrary: generated });
+  return schema.nullable ? fc.oneof({ weight: 4, arbitrary: value }, fc.constant('null')) : value;
+}
+
+function generatedJson(schema: SchemaObject, name: string, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  if (schema.enum) return fc.constantFrom(...schema.enum).map(json);
+  if (schema.oneOf) return fc.oneof(...schema.oneOf.map((member) => validJson(member, name, scope, depth)));
+  return validOfType(schema, name, scope, depth);
+}
+
+function validOfType(schema: SchemaObject, name: string, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  switch (schema.type) {
+    case 'string':
+      return validString(schema, name, scope).map(json);
+    case 'integer':
+      return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000 }).map(json);
+    case 'number':
+      return fc
+        .oneof({ weight: 3, arbitrary: numberNear(schema) }, fc.double({ noNaN: true, noDefaultInfinity: true }))
+        .map(json);
+    case 'boolean':
+      return fc.boolean().map(json);
+    case 'array':
+      return fc.array(validJson(schema.items ?? {}, name, scope, depth + 1), { maxLength: 4 }).map(arrayText);
+    default:
+      return schema.properties && depth < 3 ? objectJson(schema, scope, depth + 1) : untypedJson(schema, name, scope);
+  }
+}
+
+function numberNear(schema: SchemaObject): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.constantFrom(26.9, 75.8, 99, 0, 1),
+    fc.integer({ min: Math.ceil(schema.minimum ?? 0), max: Math.floor(schema.maximum ?? 1_000) }),
+  );
+}
+
+/** A field the document types only as "object" (a read-only field sent back as it was read) or not at all. */
+function untypedJson(schema: SchemaObject, name: string, scope: Scope): fc.Arbitrary<JsonText> {
+  if (isDateName(name)) return isoDate().map(json);
+  if (isIdName(name)) return idString(scope).map(json);
+  const example = schema.example === undefined ? [] : [fc.constant(json(schema.example))];
+  return fc.oneof(...example, fc.jsonValue({ maxDepth: 2 }).map(json));
+}
+
+/** Fields no DTO declares: privileges, foreign ids, prototype keys. */
+function unknownEntries(): fc.Arbitrary<Entry[]> {
+  const key = fc.oneof(
+    fc.constantFrom(...PROTOTYPE_KEYS, 'isAdmin', 'role', 'id', 'shopId', 'customerId', 'passwordHash', 'deletedAt'),
+    fc.string({ maxLength: 12 }),
+  );
+  return fc.array(fc.tuple(key, hostileJson(IN_BODY)), { minLength: 1, maxLength: 3 });
+}
+
+/**
+ * How often a valid object has the field. A field the document types only as "object" is one
+ * sent back as it was read (react-admin sends whole records) and refused when changed: rare, so
+ * that one of them does not stop most requests at validation.
+ */
+function presence(schema: SchemaObject, required: boolean): number {
+  if (required) return 0.9;
+  return schema.type === 'object' && !schema.properties ? 0.05 : 0.5;
+}
+
+/** The value with this probability, else undefined (which it shrinks to). */
+function present<T>(arbitrary: fc.Arbitrary<T>, probability: number): fc.Arbitrary<T | undefined> {
+  return fc.oneof(
+    { withCrossShrink: true },
+    { weight: Math.round((1 - probability) * 100), arbitrary: fc.constant(undefined) },
+    { weight: Math.round(probability * 100), arbitrary },
+  );
+}
+
+/**
+ * An object of the schema: its required fields usually there, optional ones half the time, each
+ * valid; then most often one field made wrong, and now and then fields it does not declare. One
+ * wrong field at a time gets past validation of the others, to the code behind it.
+ */
+function objectJson(schema: SchemaObject, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  const required = new Set(schema.required ?? []);
+  const properties = Object.entries(schema.properties ?? {});
+  const valid = properties.map(([name, property]) =>
+    present(
+      validJson(property, name, scope, depth).map((value): Entry => [name, value]),
+      presence(resolve(scope.document, property), required.has(name)),
+    ),
+  );
+  const wrongField =
+    properties.length === 0
+      ? fc.constant(undefined)
+      : present(
+          fc
+            .constantFrom(...properties)
+            .chain(([name, property]) =>
+              hostileField(resolve(scope.document, property), name, IN_BODY).map((value): Entry => [name, value]),
+            ),
+          0.7,
+        );
+  return fc
+    .tuple(fc.tuple(...valid), wrongField, present(unknownEntries(), 0.25))
+    .map(([fields, wrong, unknown]) =>
+      objectText([
+        ...fields.filter(isEntry).filter(([name]) => name !== wrong?.[0]),
+        ...(wrong ? [wrong] : []),
+        ...(unknown ?? []),
+      ]),
+    );
+}
+
+const MALFORMED_JSON = ['{', '{"a":}', "{'a':1}", '{"a":1,}', 'NaN', '\u0000', '[1,2', '{"a":"\\x"}', 'undefined'];
+
+function bodyArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<JsonText | undefined> {
+  const hostile = fc.oneof(hostileJson(IN_BODY), fc.constantFrom(...MALFORMED_JSON));
+  if (!operation.body) return present(hostile, 0.2);
+  return fc.oneof({ weight: 6, arbitrary: objectJson(operation.body, scope, 0) }, { weight: 1, arbitrary: hostile });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path, query and headers
+
+/** Percent-encoding a browser would not send: malformed escapes, an encoded slash, encoded dots, NUL. */
+const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%2e%2e', '%2F', '%00'];
+
+/** A path parameter, most often the id of a row of the list just before it in the path. */
+function pathSegment(scope: Scope, listPath: string): fc.Arbitrary<string> {
+  const listed = scope.context.listedIds.get(listPath) ?? [];
+  return fc.oneof(
+    { weight: 5, arbitrary: idString(scope, listed).map(encodeURIComponent) },
+    { weight: 2, arbitrary: hostileString(IN_URL.longest).map(encodeURIComponent) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+  );
+}
+
+function pathArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  return fc
+    .tuple(...names.map((name) => pathSegment(scope, operation.path.slice(0, operation.path.indexOf(`/{${name}}`)))))
+    .map((segments) => names.reduce((path, name, i) => path.replace(`{${name}}`, segments[i]), operation.path));
+}
+
+/** A field name for react-admin's `sort` and `filter`: one the list has, a prototype key, or any text. */
+function listField(operation: ApiOperation): fc.Arbitrary<string> {
+  const fields = Object.keys(operation.rowFields);
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...fields, 'id') },
+    { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+    { weight: 1, arbitrary: text(12) },
+  );
+}
+
+/** react-admin's `sort`: `["field","ASC"]`, with wrong fields, orders and shapes. */
+function sortParameter(operation: ApiOperation): fc.Arbitrary<string> {
+  const order = fc.constantFrom('ASC', 'DESC', 'asc', 'desc', 'SIDEWAYS', '');
+  const misshapen = fc.constantFrom(
+    '[]',
+    '["name"]',
+    '"name"',
+    '{}',
+    'null',
+    '[null,"ASC"]',
+    '[1,"ASC"]',
+    '["name","ASC","DESC"]',
+    '[["name"],"ASC"]',
+    '[{"__proto__":1},"ASC"]',
+    'not json',
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.tuple(listField(operation), order).map(json) },
+    { weight: 1, arbitrary: misshapen },
+  );
+}
+
+/** react-admin's `range`: `[first,last]`, with negative, reversed, huge and fractional bounds. */
+function rangeParameter(): fc.Arbitrary<string> {
+  const bound = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: -5, max: 2_000 }) },
+    { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 2 ** 31, 2 ** 53 + 2, 1e20, 1e308) },
+  );
+  const misshapen = fc.constantFrom('[0]', '[]', '["0","9"]', '[null,null]', '{}', '[0,1e400]', '"0-9"', 'not json');
+  return fc.oneof({ weight: 3, arbitrary: fc.tuple(bound, bound).map(json) }, { weight: 1, arbitrary: misshapen });
+}
+
+/** A value a filter may compare any field with, right or wrong. */
+function anyFilterValue(scope: Scope): fc.Arbitrary<JsonText> {
+  return fc.oneof(
+    text(20).map(json),
+    fc.integer().map(json),
+    fc.boolean().map(json),
+    idString(scope).map(json),
+    fc.array(idString(scope), { maxLength: 3 }).map(json),
+    hostileJson(IN_URL),
+  );
+}
+
+/**
+ * One condition of react-admin's `filter`: a field of the list with a value of its type or of
+ * the wrong one (`{"createdAt":"notadate"}`), a prototype key, an unknown field, `q` or `id`.
+ */
+function filterEntry(operation: ApiOperation, scope: Scope): fc.Arbitrary<Entry> {
+  const fields = Object.entries(operation.rowFields);
+  const typed = fc.constantFrom(...fields).chain(([name, raw]) => {
+    const schema = resolve(scope.document, raw);
+    return fc
+      .oneof(
+        { weight: 2, arbitrary: validJson(schema, name, scope, 3) },
+        { weight: 3, arbitrary: aimedAt(schema, name) },
+        { weight: 1, arbitrary: fc.constant('null') },
+        { weight: 1, arbitrary: hostileJson(IN_URL) },
+      )
+      .map((value): Entry => [name, value]);
+  });
+  const other = fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'q', 'id'), text(12)), anyFilterValue(scope));
+  return fields.length > 0 ? fc.oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: other }) : other;
+}
+
+function filterParameter(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
+  const misshapen = fc.constantFrom(
+    '[]',
+    'null',
+    '"q"',
+    '1',
+    'not json',
+    '{"q":null}',
+    '{"id":"not-a-uuid"}',
+    '{"id":[1,2]}',
+    '{"id":["not-a-uuid"]}',
+    `{"q":${deepText(1_500, 'array')}}`,
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.array(filterEntry(operation, scope), { maxLength: 2 }).map(objectText) },
+    { weight: 1, arbitrary: misshapen },
+  );
+}
+
+function queryValue(parameter: ParameterObject, operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
+  const valid = (() => {
+    switch (parameter.name) {
+      case 'sort':
+        return sortParameter(operation);
+      case 'range':
+        return rangeParameter();
+      case 'filter':
+        return filterParameter(operation, scope);
+      default:
+        return validString(resolve(scope.document, parameter.schema ?? {}), parameter.name, scope);
+    }
+  })();
+  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostileString(IN_URL.longest) });
+}
+
+/** Parameters no operation declares, and declared ones given twice (which Express reads as an array). */
+function extraQueryEntries(operation: ApiOperation): fc.Arbitrary<Entry[]> {
+  const declared = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+  const key = fc.constantFrom(...PROTOTYPE_KEYS, ...declared, 'foo', 'filter[__proto__]', 'sort[]', '');
+  return fc.array(fc.tuple(key, text(12)), { minLength: 1, maxLength: 2 });
+}
+
+function queryArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
+  const declared = operation.parameters
+    .filter((p) => p.in === 'query')
+    .map((parameter) =>
+      fc.option(
+        queryValue(parameter, operation, scope).map((value): Entry => [parameter.name, value]),
+        // Half the time the parameter is left out.
+        { nil: undefined, freq: 2 },
+      ),
+    );
+  return fc
+    .tuple(fc.tuple(...declared), present(extraQueryEntries(operation), 0.15))
+    .map(([entries, extra]) =>
+      [...entries.filter(isEntry), ...(extra ?? [])]
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .join('&'),
+    );
+}
+
+/** Values of the headers the operation declares, such as Idempotency-Key: printable ASCII, as HTTP allows. */
+function headersArbitrary(operation: ApiOperation): fc.Arbitrary<Record<string, string>> {
+  const value = fc.oneof(
+    fc.uuid(),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 120 }),
+    fc.constantFrom(101, 1_000, IN_URL.longest).map((length) => 'k'.repeat(length)),
+  );
+  const headers = operation.parameters.filter((p) => p.in === 'header');
+  return fc
+    .tuple(
+      ...headers.map((header) =>
+        present(
+          value.map((v): Entry => [header.name, v]),
+          0.5,
+        ),
+      ),
+    )
+    .map((entries) => Object.fromEntries(entries.filter(isEntry)));
+}
