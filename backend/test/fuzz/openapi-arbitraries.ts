@@ -102,7 +102,7 @@ const IN_BODY: Extremes = { longest: 100_000, deepest: 5_000 };
 const IN_URL: Extremes = { longest: 4_000, deepest: 500 };
 
 /** Keys that reach or shadow what every JavaScript object inherits. */
-export const PROTOTYPE_KEYS = [
+const PROTOTYPE_KEYS = [
   '__proto__',
   'constructor',
   'prototype',
@@ -309,9 +309,13 @@ function idsOfKind(name: string, listedIds: Map<string, string[]>): string[] {
   return [...listedIds].filter(([path]) => path.split('/').at(-1)!.startsWith(stem)).flatMap(([, ids]) => ids);
 }
 
-const isoDate = () => fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+/** A real date: most often of these times, now and then of the years ±270,000 that JavaScript still takes. */
+function isoDate(): fc.Arbitrary<string> {
+  const recent = fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
+  return fc.oneof({ weight: 3, arbitrary: recent }, fc.date({ noInvalidDate: true })).map((date) => date.toISOString());
+}
 
-/** A string the field may take: its example, an id, a date, one matching its pattern, or text within its lengths. */
+/** A string the field may take: an id, a date, one matching its pattern, or text at and within its lengths. */
 function validString(schema: SchemaObject, name: string, scope: Scope): fc.Arbitrary<string> {
   if (isId(schema, name)) return idString(scope, idsOfKind(name, scope.context.listedIds));
   if (isDate(schema, name)) return isoDate();
@@ -340,7 +344,7 @@ const arrayText = (items: readonly JsonText[]): JsonText => `[${items.join(',')}
 const isEntry = (entry: Entry | undefined): entry is Entry => entry !== undefined;
 
 /** `[[[…]]]` or `{"a":{"a":…}}`, this many levels deep. */
-function deepText(levels: number, kind: 'array' | 'object'): JsonText {
+export function deepText(levels: number, kind: 'array' | 'object'): JsonText {
   return kind === 'array' ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 }
 
@@ -381,7 +385,7 @@ function hostileJson({ longest, deepest }: Extremes): fc.Arbitrary<JsonText> {
  */
 function hostileField(schema: SchemaObject, name: string, extremes: Extremes): fc.Arbitrary<JsonText> {
   return fc.oneof(
-    { weight: 2, arbitrary: fc.constant('null') },
+    { weight: 3, arbitrary: fc.constant('null') },
     { weight: 3, arbitrary: aimedAt(schema, name) },
     { weight: 2, arbitrary: hostileJson(extremes) },
   );
@@ -419,7 +423,7 @@ function validOfType(schema: SchemaObject, name: string, scope: Scope, depth: nu
     case 'string':
       return validString(schema, name, scope).map(json);
     case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000 }).map(json);
+      return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1_000 }).map(json);
     case 'number':
       return fc
         .oneof({ weight: 3, arbitrary: numberNear(schema) }, fc.double({ noNaN: true, noDefaultInfinity: true }))
@@ -464,8 +468,10 @@ function unknownEntries(): fc.Arbitrary<Entry[]> {
  */
 function presence(schema: SchemaObject, required: boolean): number {
   if (required) return 0.9;
-  return schema.type === 'object' && !schema.properties ? 0.05 : 0.5;
+  return isReadBack(schema) ? 0.05 : 0.5;
 }
+
+const isReadBack = (schema: SchemaObject) => schema.type === 'object' && !schema.properties;
 
 /** The value with this probability, else undefined (which it shrinks to). */
 function present<T>(arbitrary: fc.Arbitrary<T>, probability: number): fc.Arbitrary<T | undefined> {
@@ -476,40 +482,61 @@ function present<T>(arbitrary: fc.Arbitrary<T>, probability: number): fc.Arbitra
   );
 }
 
+/** Named values, each valid or left out, and the generator of a wrong value for any of them. */
+interface Field {
+  name: string;
+  valid: fc.Arbitrary<string>;
+  presence: number;
+  wrong: fc.Arbitrary<string>;
+  /** Wrong values go mostly to the fields a client sets, not to those it only sends back. */
+  aimed: boolean;
+}
+
 /**
- * An object of the schema: its required fields usually there, optional ones half the time, each
- * valid; then most often one field made wrong, and now and then fields it does not declare. One
- * wrong field at a time gets past validation of the others, to the code behind it.
+ * The fields, each valid or left out; then, most often, one of them made wrong; now and then
+ * entries no one declared. One wrong value at a time gets past the checks of the others to the
+ * code behind them, and shrinking shows which one it was.
  */
-function objectJson(schema: SchemaObject, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
-  const required = new Set(schema.required ?? []);
-  const properties = Object.entries(schema.properties ?? {});
-  const valid = properties.map(([name, property]) =>
+function oneWrong(fields: Field[], extra: fc.Arbitrary<Entry[]>): fc.Arbitrary<Entry[]> {
+  const valid = fields.map((field) =>
     present(
-      validJson(property, name, scope, depth).map((value): Entry => [name, value]),
-      presence(resolve(scope.document, property), required.has(name)),
+      field.valid.map((value): Entry => [field.name, value]),
+      field.presence,
     ),
   );
-  const wrongField =
-    properties.length === 0
+  const wrongIn = (choices: Field[]) =>
+    fc.constantFrom(...choices).chain((field) => field.wrong.map((value): Entry => [field.name, value]));
+  const aimed = fields.filter((field) => field.aimed);
+  const wrong =
+    fields.length === 0
       ? fc.constant(undefined)
       : present(
-          fc
-            .constantFrom(...properties)
-            .chain(([name, property]) =>
-              hostileField(resolve(scope.document, property), name, IN_BODY).map((value): Entry => [name, value]),
-            ),
+          aimed.length === 0 ? wrongIn(fields) : fc.oneof({ weight: 4, arbitrary: wrongIn(aimed) }, wrongIn(fields)),
           0.7,
         );
   return fc
-    .tuple(fc.tuple(...valid), wrongField, present(unknownEntries(), 0.25))
-    .map(([fields, wrong, unknown]) =>
-      objectText([
-        ...fields.filter(isEntry).filter(([name]) => name !== wrong?.[0]),
-        ...(wrong ? [wrong] : []),
-        ...(unknown ?? []),
-      ]),
-    );
+    .tuple(fc.tuple(...valid), wrong, present(extra, 0.2))
+    .map(([entries, wrongEntry, extraEntries]) => [
+      ...entries.filter(isEntry).filter(([name]) => name !== wrongEntry?.[0]),
+      ...(wrongEntry ? [wrongEntry] : []),
+      ...(extraEntries ?? []),
+    ]);
+}
+
+/** An object of the schema: valid fields, one of them made wrong, perhaps undeclared ones. */
+function objectJson(schema: SchemaObject, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties ?? {}).map(([name, raw]): Field => {
+    const property = resolve(scope.document, raw);
+    return {
+      name,
+      valid: validJson(property, name, scope, depth),
+      presence: presence(property, required.has(name)),
+      wrong: hostileField(property, name, IN_BODY),
+      aimed: !isReadBack(property),
+    };
+  });
+  return oneWrong(fields, unknownEntries()).map(objectText);
 }
 
 const MALFORMED_JSON = ['{', '{"a":}', "{'a':1}", '{"a":1,}', 'NaN', '\u0000', '[1,2', '{"a":"\\x"}', 'undefined'];
@@ -530,32 +557,45 @@ const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%2e%2e', '%2F', '%00'];
 function pathSegment(scope: Scope, listPath: string): fc.Arbitrary<string> {
   const listed = scope.context.listedIds.get(listPath) ?? [];
   return fc.oneof(
-    { weight: 5, arbitrary: idString(scope, listed).map(encodeURIComponent) },
+    { weight: 6, arbitrary: idString(scope, listed).map(encodeURIComponent) },
     { weight: 2, arbitrary: hostileString(IN_URL.longest).map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
   );
 }
 
+/** The path before the parameter: /api/shopkeeper/products for the `id` of /api/shopkeeper/products/{id}. */
+const listBefore = (path: string, name: string) => path.slice(0, path.indexOf(`/{${name}}`));
+
 function pathArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
   const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   return fc
-    .tuple(...names.map((name) => pathSegment(scope, operation.path.slice(0, operation.path.indexOf(`/{${name}}`)))))
+    .tuple(...names.map((name) => pathSegment(scope, listBefore(operation.path, name))))
     .map((segments) => names.reduce((path, name, i) => path.replace(`{${name}}`, segments[i]), operation.path));
 }
 
-/** A field name for react-admin's `sort` and `filter`: one the list has, a prototype key, or any text. */
-function listField(operation: ApiOperation): fc.Arbitrary<string> {
-  const fields = Object.keys(operation.rowFields);
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...fields, 'id') },
-    { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
-    { weight: 1, arbitrary: text(12) },
-  );
+const isScalar = (schema: SchemaObject) => ['string', 'number', 'integer', 'boolean'].includes(schema.type ?? '');
+
+/** The fields of the list's rows that a sort or a filter can name: those of a plain type. */
+function scalarFields(operation: ApiOperation): [string, SchemaObject][] {
+  const fields = Object.entries(operation.rowFields).map(([name, raw]): [string, SchemaObject] => [
+    name,
+    resolve(operation.document, raw),
+  ]);
+  const scalar = fields.filter(([, schema]) => isScalar(schema));
+  return scalar.length > 0 ? scalar : [['id', { type: 'string', format: 'uuid' }]];
 }
 
-/** react-admin's `sort`: `["field","ASC"]`, with wrong fields, orders and shapes. */
-function sortParameter(operation: ApiOperation): fc.Arbitrary<string> {
-  const order = fc.constantFrom('ASC', 'DESC', 'asc', 'desc', 'SIDEWAYS', '');
+const ORDERS = ['ASC', 'DESC', 'asc', 'desc'];
+
+/** react-admin's `sort`: `["field","ASC"]`. */
+function validSort(operation: ApiOperation): fc.Arbitrary<string> {
+  const names = scalarFields(operation).map(([name]) => name);
+  return fc.tuple(fc.constantFrom(...names), fc.constantFrom(...ORDERS)).map(json);
+}
+
+/** A `sort` by a prototype key or any text, in the wrong order or shape. */
+function hostileSort(operation: ApiOperation): fc.Arbitrary<string> {
+  const names = scalarFields(operation).map(([name]) => name);
   const misshapen = fc.constantFrom(
     '[]',
     '["name"]',
@@ -570,87 +610,113 @@ function sortParameter(operation: ApiOperation): fc.Arbitrary<string> {
     'not json',
   );
   return fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(listField(operation), order).map(json) },
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom(...ORDERS)).map(json) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), fc.constantFrom('SIDEWAYS', '', 'ASC ')).map(json) },
+    { weight: 1, arbitrary: fc.tuple(text(12), fc.constantFrom(...ORDERS)).map(json) },
     { weight: 1, arbitrary: misshapen },
   );
 }
 
-/** react-admin's `range`: `[first,last]`, with negative, reversed, huge and fractional bounds. */
-function rangeParameter(): fc.Arbitrary<string> {
+/** react-admin's `range`: `[first,last]`. */
+function validRange(): fc.Arbitrary<string> {
+  return fc.tuple(fc.nat(50), fc.nat(30)).map(([first, count]) => json([first, first + count]));
+}
+
+/** A `range` with negative, reversed, huge or fractional bounds, or of the wrong shape. */
+function hostileRange(): fc.Arbitrary<string> {
   const bound = fc.oneof(
-    { weight: 3, arbitrary: fc.integer({ min: -5, max: 2_000 }) },
-    { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 2 ** 31, 2 ** 53 + 2, 1e20, 1e308) },
+    fc.integer({ min: -5, max: 2_000 }),
+    fc.constantFrom(-1, 0.5, 2 ** 31, 2 ** 53 + 2, 1e20, 1e308),
   );
   const misshapen = fc.constantFrom('[0]', '[]', '["0","9"]', '[null,null]', '{}', '[0,1e400]', '"0-9"', 'not json');
   return fc.oneof({ weight: 3, arbitrary: fc.tuple(bound, bound).map(json) }, { weight: 1, arbitrary: misshapen });
 }
 
-/** A value a filter may compare any field with, right or wrong. */
-function anyFilterValue(scope: Scope): fc.Arbitrary<JsonText> {
+/** Conditions of react-admin's `filter` a client may send: fields of the list with values of their types, `q`. */
+function validFilterEntry(operation: ApiOperation, scope: Scope): fc.Arbitrary<Entry> {
   return fc.oneof(
-    text(20).map(json),
-    fc.integer().map(json),
-    fc.boolean().map(json),
-    idString(scope).map(json),
-    fc.array(idString(scope), { maxLength: 3 }).map(json),
-    hostileJson(IN_URL),
+    {
+      weight: 4,
+      arbitrary: fc
+        .constantFrom(...scalarFields(operation))
+        .chain(([name, schema]) => validJson(schema, name, scope, 3).map((value): Entry => [name, value])),
+    },
+    { weight: 1, arbitrary: text(12).map((value): Entry => ['q', json(value)]) },
   );
 }
 
 /**
- * One condition of react-admin's `filter`: a field of the list with a value of its type or of
- * the wrong one (`{"createdAt":"notadate"}`), a prototype key, an unknown field, `q` or `id`.
+ * A condition of the wrong kind: a field with a value of another type (`{"createdAt":"notadate"}`),
+ * null or NUL; a prototype key; an unknown field; `q` or `id` of the wrong type.
  */
-function filterEntry(operation: ApiOperation, scope: Scope): fc.Arbitrary<Entry> {
+function hostileFilterEntry(operation: ApiOperation, scope: Scope): fc.Arbitrary<Entry> {
   const fields = Object.entries(operation.rowFields);
-  const typed = fc.constantFrom(...fields).chain(([name, raw]) => {
+  const typed = fc.constantFrom(...scalarFields(operation), ...fields).chain(([name, raw]) => {
     const schema = resolve(scope.document, raw);
     return fc
-      .oneof(
-        { weight: 2, arbitrary: validJson(schema, name, scope, 3) },
-        { weight: 3, arbitrary: aimedAt(schema, name) },
-        { weight: 1, arbitrary: fc.constant('null') },
-        { weight: 1, arbitrary: hostileJson(IN_URL) },
-      )
+      .oneof({ weight: 3, arbitrary: aimedAt(schema, name) }, fc.constant('null'), hostileJson(IN_URL))
       .map((value): Entry => [name, value]);
   });
-  const other = fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'q', 'id'), text(12)), anyFilterValue(scope));
-  return fields.length > 0 ? fc.oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: other }) : other;
+  const anyValue = fc.oneof(
+    idString(scope).map(json),
+    fc.array(idString(scope), { maxLength: 3 }).map(json),
+    hostileJson(IN_URL),
+  );
+  const named = fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'q', 'id'), text(12)), anyValue);
+  return fc.oneof({ weight: 3, arbitrary: typed }, { weight: 2, arbitrary: named });
 }
 
-function filterParameter(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
+function validFilter(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
+  return fc.array(validFilterEntry(operation, scope), { maxLength: 2 }).map(objectText);
+}
+
+function hostileFilter(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
   const misshapen = fc.constantFrom(
     '[]',
     'null',
     '"q"',
     '1',
     'not json',
-    '{"q":null}',
-    '{"id":"not-a-uuid"}',
     '{"id":[1,2]}',
     '{"id":["not-a-uuid"]}',
     `{"q":${deepText(1_500, 'array')}}`,
   );
-  return fc.oneof(
-    { weight: 4, arbitrary: fc.array(filterEntry(operation, scope), { maxLength: 2 }).map(objectText) },
-    { weight: 1, arbitrary: misshapen },
-  );
+  const withWrongEntry = fc
+    .tuple(fc.array(validFilterEntry(operation, scope), { maxLength: 1 }), hostileFilterEntry(operation, scope))
+    .map(([valid, wrong]) => objectText([...valid, wrong]));
+  return fc.oneof({ weight: 4, arbitrary: withWrongEntry }, { weight: 1, arbitrary: misshapen });
 }
 
-function queryValue(parameter: ParameterObject, operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
-  const valid = (() => {
-    switch (parameter.name) {
-      case 'sort':
-        return sortParameter(operation);
-      case 'range':
-        return rangeParameter();
-      case 'filter':
-        return filterParameter(operation, scope);
-      default:
-        return validString(resolve(scope.document, parameter.schema ?? {}), parameter.name, scope);
-    }
-  })();
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostileString(IN_URL.longest) });
+/** A query parameter's valid and wrong values: react-admin's list parameters know their list. */
+function queryValues(
+  parameter: ParameterObject,
+  operation: ApiOperation,
+  scope: Scope,
+): [valid: fc.Arbitrary<string>, wrong: fc.Arbitrary<string>] {
+  switch (parameter.name) {
+    case 'sort':
+      return [validSort(operation), hostileSort(operation)];
+    case 'range':
+      return [validRange(), hostileRange()];
+    case 'filter':
+      return [validFilter(operation, scope), hostileFilter(operation, scope)];
+    default:
+      return [
+        validString(resolve(scope.document, parameter.schema ?? {}), parameter.name, scope),
+        hostileString(IN_URL.longest),
+      ];
+  }
+}
+
+function queryField(parameter: ParameterObject, operation: ApiOperation, scope: Scope): Field {
+  const [valid, wrong] = queryValues(parameter, operation, scope);
+  return {
+    name: parameter.name,
+    valid,
+    presence: 0.5,
+    wrong: fc.oneof({ weight: 4, arbitrary: wrong }, { weight: 1, arbitrary: hostileString(IN_URL.longest) }),
+    aimed: true,
+  };
 }
 
 /** Parameters no operation declares, and declared ones given twice (which Express reads as an array). */
@@ -661,22 +727,12 @@ function extraQueryEntries(operation: ApiOperation): fc.Arbitrary<Entry[]> {
 }
 
 function queryArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<string> {
-  const declared = operation.parameters
-    .filter((p) => p.in === 'query')
-    .map((parameter) =>
-      fc.option(
-        queryValue(parameter, operation, scope).map((value): Entry => [parameter.name, value]),
-        // Half the time the parameter is left out.
-        { nil: undefined, freq: 2 },
-      ),
-    );
-  return fc
-    .tuple(fc.tuple(...declared), present(extraQueryEntries(operation), 0.15))
-    .map(([entries, extra]) =>
-      [...entries.filter(isEntry), ...(extra ?? [])]
-        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-        .join('&'),
-    );
+  const fields = operation.parameters
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => queryField(parameter, operation, scope));
+  return oneWrong(fields, extraQueryEntries(operation)).map((entries) =>
+    entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'),
+  );
 }
 
 /** Values of the headers the operation declares, such as Idempotency-Key: printable ASCII, as HTTP allows. */
