@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,6 +11,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, startApp, TestApp, testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
+import { createWebDist } from '../test/web-dist';
 import { createApp } from './app';
 import { PUBLIC_KEY, Public, Roles, ROLES_KEY } from './common/roles.decorator';
 import { ensureAdminAccount } from './database/create-admin';
@@ -398,10 +399,7 @@ describe('the embedded database in DATA_DIR', () => {
 
 describe('the built web app', () => {
   it('serves its files and falls back to index.html for any path outside /api', async () => {
-    const webDistDir = mkdtempSync(join(tmpdir(), 'mohalla-web-'));
-    mkdirSync(join(webDistDir, 'assets'));
-    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Mohalla</title>');
-    writeFileSync(join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const webDistDir = await createWebDist();
     const t = await createTestApp({ webDistDir });
     try {
       const home = await t.anonymous().get('/').expect(200);

@@ -15,6 +15,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { SessionStoreModule } from './database/session-store.module';
 import { StartupDataService } from './database/startup-data.service';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
@@ -51,6 +52,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RateLimitModule,
         UsersModule,
+        SessionStoreModule,
         AuthModule,
         HealthModule,
         AddressesModule,

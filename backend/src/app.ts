@@ -11,16 +11,18 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { SessionStoreService } from './auth/session-store.service';
 import { AuthenticatorService } from './auth/authenticator.service';
 import { rejectCrossSiteMutations } from './common/cross-site.middleware';
 import { DatabaseErrorFilter } from './common/database-error.filter';
 import { rejectHostileInput } from './common/hostile-input.middleware';
-import { SESSION_COOKIE, SESSION_SECURITY } from './common/roles.decorator';
+import { SESSION_COOKIE } from './common/roles';
+import { SESSION_SECURITY } from './common/roles.decorator';
 import { answerOutagesOfMiddlewares } from './common/service-unavailable';
 import type { AppConfig } from './config/app-config';
 import { ensureSessionSecret } from './database/app-settings';
 import { runMigrations } from './database/migrate';
+import { SessionStoreService } from './database/session-store.service';
+import { loadWebAppRoutes } from './web-app-routes';
 
 export interface CreateAppOptions {
   /** Where the JSON request log goes (standard output by default). */
@@ -106,10 +108,14 @@ export function buildApiDocument(app: NestExpressApplication): OpenAPIObject {
   );
 }
 
-/** Serves the built single-page app; any path outside /api that is not a file gets its index.html. */
+/**
+ * Serves the built single-page app; any path outside /api that is not a file gets its index.html,
+ * with 200 for the app's routes and 404 for any other path (where the app shows its not-found page).
+ */
 function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   const indexHtml = join(webDistDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  const isAppRoute = loadWebAppRoutes(webDistDir);
   app.useStaticAssets(webDistDir, {
     index: false,
     setHeaders: (res, path) => {
@@ -122,6 +128,6 @@ function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.status(isAppRoute(req.path) ? 200 : 404).sendFile(indexHtml);
   });
 }

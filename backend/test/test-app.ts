@@ -4,7 +4,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { createApp, CreateAppOptions } from '../src/app';
 import { AppConfig, loadConfig } from '../src/config/app-config';
-import { Role } from '../src/users/user.entity';
+import { Role } from '../src/common/roles';
 import { UsersService } from '../src/users/users.service';
 import { createTestDatabase, TestDatabase } from './test-database';
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { call } from './api';
 import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
 
 /** Fields of a shop to onboard, unique per call. */
@@ -19,11 +20,6 @@ function newShop() {
 }
 
 type NewShop = ReturnType<typeof newShop>;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function signedInAdmin(): Promise<Page> {
   const page = await newPage();
@@ -49,8 +45,10 @@ async function shopRow(page: Page, name: string) {
 describe('Admin back office (/admin)', () => {
   it('shows the dashboard figures the API counts, with revenue labelled for what it sums', async () => {
     const page = await signedInAdmin();
-    const figures = await json<{ revenue: string; orderCount: number; activeShopCount: number; shopCount: number }>(
-      await page.request.get('/api/admin/dashboard'),
+    const figures = await call<{ revenue: string; orderCount: number; activeShopCount: number; shopCount: number }>(
+      page,
+      'GET',
+      '/api/admin/dashboard',
     );
     await page.goto('/admin');
 
@@ -214,7 +212,7 @@ describe('Admin back office (/admin)', () => {
     const timeline = await page.getByRole('list', { name: 'Order timeline' }).innerText();
     expect(timeline).toMatch(/Delivered\s+by an admin/);
 
-    const stored = await json<{ status: string }>(await page.request.get(`/api/admin/orders/${order.id}`));
+    const stored = await call<{ status: string }>(page, 'GET', `/api/admin/orders/${order.id}`);
     expect(stored.status).toBe('delivered');
   });
 
@@ -248,47 +246,36 @@ async function fillOnboardingForm(page: Page, shop: NewShop) {
 async function placeOrder() {
   const admin = await signedInAdmin();
   const shopFields = newShop();
-  const shop = await json<{ id: string; name: string }>(
-    await admin.request.post('/api/admin/shops', { data: shopFields }),
-  );
+  const shop = await call<{ id: string; name: string }>(admin, 'POST', '/api/admin/shops', shopFields);
 
   const keeper = await newPage();
   await signIn(keeper, { username: shopFields.shopkeeperUsername, password: shopFields.shopkeeperPassword });
-  const category = await json<{ id: string }>(
-    await keeper.request.post('/api/shopkeeper/categories', { data: { name: 'Dairy' } }),
-  );
-  const product = await json<{ id: string; name: string }>(
-    await keeper.request.post('/api/shopkeeper/products', {
-      data: {
-        name: 'Paneer 200g',
-        categoryId: category.id,
-        weight: '200g',
-        originalPrice: '90.00',
-        discountedPrice: '85.00',
-        gstPercentage: '5.00',
-        gstIncluded: true,
-        isInStock: true,
-      },
-    }),
-  );
+  const category = await call<{ id: string }>(keeper, 'POST', '/api/shopkeeper/categories', { name: 'Dairy' });
+  const product = await call<{ id: string; name: string }>(keeper, 'POST', '/api/shopkeeper/products', {
+    name: 'Paneer 200g',
+    categoryId: category.id,
+    weight: '200g',
+    originalPrice: '90.00',
+    discountedPrice: '85.00',
+    gstPercentage: '5.00',
+    gstIncluded: true,
+    isInStock: true,
+  });
 
   const customerPage = await newPage();
   const customer = await signUp(customerPage, uniqueUser('customer'));
-  const address = await json<{ id: string }>(
-    await customerPage.request.post('/api/customer/addresses', {
-      data: { title: 'Home', addressLine: '14 Tilak Nagar', city: 'Jaipur', state: 'Rajasthan', pincode: '302004' },
-    }),
-  );
-  await json(
-    await customerPage.request.post('/api/customer/cart/items', {
-      data: { productId: product.id, quantity: 2, shopId: shop.id },
-    }),
-  );
-  const order = await json<{ id: string; finalAmount: string }>(
-    await customerPage.request.post('/api/customer/orders', {
-      data: { customerAddressId: address.id, paymentMethod: 'cash_on_delivery' },
-    }),
-  );
+  const address = await call<{ id: string }>(customerPage, 'POST', '/api/customer/addresses', {
+    title: 'Home',
+    addressLine: '14 Tilak Nagar',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pincode: '302004',
+  });
+  await call(customerPage, 'POST', '/api/customer/cart/items', { productId: product.id, quantity: 2, shopId: shop.id });
+  const order = await call<{ id: string; finalAmount: string }>(customerPage, 'POST', '/api/customer/orders', {
+    customerAddressId: address.id,
+    paymentMethod: 'cash_on_delivery',
+  });
   return {
     id: order.id,
     finalAmount: order.finalAmount,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { call } from './api';
 import { DEMO_ADMIN, newPage, signIn, signUp, uniqueUser } from './harness';
-import { call, onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 /** The rows of a CSV file keyed by its header row, read with the quoting rules of RFC 4180. */
 function parseCsv(text: string): Record<string, string>[] {

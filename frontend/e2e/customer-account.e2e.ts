@@ -1,13 +1,7 @@
-import type { APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { call } from './api';
 import { newPage, signUp, toastWith, waitForPath, type TestUser } from './harness';
 import { onboardShop, pageOf, stockShop } from './shop-setup';
-
-/** The JSON answer of an API call made with the page's session; any failure stops the test. */
-async function json<T>(response: Promise<APIResponse>, what: string): Promise<T> {
-  const answer = await response;
-  if (!answer.ok()) throw new Error(`${what} failed: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 interface Address {
   id: string;
@@ -31,7 +25,7 @@ const JAIPUR_ADDRESS = {
 };
 
 async function addAddress(page: Page, fields: Partial<typeof JAIPUR_ADDRESS> = {}): Promise<Address> {
-  return json(page.request.post('/api/customer/addresses', { data: { ...JAIPUR_ADDRESS, ...fields } }), 'Address');
+  return call(page, 'POST', '/api/customer/addresses', { ...JAIPUR_ADDRESS, ...fields });
 }
 
 /**
@@ -60,17 +54,12 @@ async function placeOrder(customer: Page, products: { rice: { id: string }; dal:
     [products.rice, 2],
     [products.dal, 1],
   ] as const) {
-    await json(
-      customer.request.post('/api/customer/cart/items', { data: { productId: product.id, quantity } }),
-      'Cart item',
-    );
+    await call(customer, 'POST', '/api/customer/cart/items', { productId: product.id, quantity });
   }
-  return json<Order>(
-    customer.request.post('/api/customer/orders', {
-      data: { customerAddressId: address.id, paymentMethod: 'cash_on_delivery' },
-    }),
-    'Order',
-  );
+  return call<Order>(customer, 'POST', '/api/customer/orders', {
+    customerAddressId: address.id,
+    paymentMethod: 'cash_on_delivery',
+  });
 }
 
 async function dialog(page: Page, name: string) {
@@ -165,7 +154,7 @@ describe('Addresses (/customer/addresses)', () => {
     expect(await toast.innerText()).toContain('Address updated');
     await card('Work').getByText('Default', { exact: true }).waitFor();
     expect(await card('Home').innerText()).not.toContain('Default');
-    const saved = await json<Address[]>(page.request.get('/api/customer/addresses'), 'Addresses');
+    const saved = await call<Address[]>(page, 'GET', '/api/customer/addresses');
     expect(saved.find((address) => address.isDefault)?.title).toBe('Work');
 
     await card('Home').getByRole('button', { name: 'Delete' }).click();
@@ -188,7 +177,7 @@ describe('Addresses (/customer/addresses)', () => {
     await page.goto('/customer/addresses');
     await page.getByTestId('address-card').waitFor();
     // Someone removed it in another tab meanwhile.
-    await page.request.delete(`/api/customer/addresses/${address.id}`);
+    await call(page, 'DELETE', `/api/customer/addresses/${address.id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = await dialog(page, 'Edit Address');
     await form.getByRole('button', { name: 'Save Address' }).click();
@@ -352,10 +341,7 @@ describe('Orders (/customer/orders)', () => {
     await page.goto(`/customer/orders/${order.id}`);
     await page.getByRole('button', { name: 'Cancel Order' }).waitFor();
 
-    await json(
-      shopkeeper.request.put(`/api/shopkeeper/orders/${order.id}`, { data: { status: 'confirmed' } }),
-      'Confirm',
-    );
+    await call(shopkeeper, 'PUT', `/api/shopkeeper/orders/${order.id}`, { status: 'confirmed' });
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await (await dialog(page, 'Cancel this order?')).getByRole('button', { name: 'Yes, cancel order' }).click();
     const toast = await toastWith(page, 'Error');
@@ -372,11 +358,11 @@ describe('Orders (/customer/orders)', () => {
     await signUp(page);
     const order = await placeOrder(page, { rice, dal });
     const dalItem = order.orderItems.find((item) => item.product.name === 'Toor Dal');
-    const updated = await json<Order>(
-      shopkeeper.request.put(`/api/shopkeeper/orders/${order.id}/items/${dalItem?.id}/fulfillment`, {
-        data: { fulfillmentStatus: 'not fulfillable' },
-      }),
-      'Fulfillment',
+    const updated = await call<Order>(
+      shopkeeper,
+      'PUT',
+      `/api/shopkeeper/orders/${order.id}/items/${dalItem?.id}/fulfillment`,
+      { fulfillmentStatus: 'not fulfillable' },
     );
     expect(updated.finalAmount).not.toBe(order.finalAmount);
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { call } from './api';
 
 /** Shared by every browser test: one Chromium per test file, one fresh context (cookies) per page. */
 
@@ -68,23 +69,16 @@ export function uniqueUser(role: TestUser['role'] = 'customer'): TestUser {
   };
 }
 
-async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-}
-
 /** Registers through the API; the page's context is then signed in as that user. */
 export async function signUp(page: Page, user: TestUser = uniqueUser()): Promise<TestUser> {
   const { username, email, password, role, name } = user;
-  await expectOk(
-    await page.request.post('/api/register', { data: { username, email, password, role, name } }),
-    'Sign-up',
-  );
+  await call(page, 'POST', '/api/register', { username, email, password, role, name });
   return user;
 }
 
 /** Signs in through the API; the page's context is then signed in. */
 export async function signIn(page: Page, { username, password }: Credentials): Promise<void> {
-  await expectOk(await page.request.post('/api/login', { data: { username, password } }), 'Sign-in');
+  await call(page, 'POST', '/api/login', { username, password });
 }
 
 /** The toast currently shown, once it contains `title`. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { call } from './api';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
@@ -23,11 +24,6 @@ import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 const DEMO_SHOPKEEPER_PASSWORD = 'shopkeeper-demo-1';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Signs in through the Sign In tab of /auth and waits for the role's home page. */
 async function signInThroughAuth(page: Page, { username, password }: Credentials, home: string) {
@@ -82,7 +78,7 @@ async function addToCart(page: Page, productName: string) {
 
 /** The full id of the customer's order whose number (first 8 characters) is `orderNumber`. */
 async function customerOrderId(page: Page, orderNumber: string | undefined): Promise<string> {
-  const orders = await ok<{ id: string }[]>(await page.request.get('/api/customer/orders'), 'Orders');
+  const orders = await call<{ id: string }[]>(page, 'GET', '/api/customer/orders');
   const order = orders.find(({ id }) => id.startsWith(orderNumber ?? '-'));
   if (!order) throw new Error(`No order #${orderNumber}`);
   return order.id;
@@ -105,7 +101,7 @@ describe('Screenshots for docs/screenshots (demo data, desktop width)', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     customer = await newPage(DESKTOP);
     await signIn(customer, DEMO_CUSTOMER);
-    await ok(await customer.request.delete('/api/customer/cart'), 'Clearing the cart');
+    await call(customer, 'DELETE', '/api/customer/cart');
   });
 
   it('captures the storefront: discover, shop products, cart, checkout, order detail', async () => {
@@ -138,16 +134,13 @@ describe('Screenshots for docs/screenshots (demo data, desktop width)', () => {
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await toastWith(customer, 'Order Placed!');
     await waitForPath(customer, '/customer/orders');
-    const orders = await ok<{ id: string }[]>(await customer.request.get('/api/customer/orders'), 'Orders');
+    const orders = await call<{ id: string }[]>(customer, 'GET', '/api/customer/orders');
     orderId = orders[0].id;
 
     // The shop confirms the order, so the detail shows a timeline with two entries.
     const shopkeeper = await newPage(DESKTOP);
     await signIn(shopkeeper, { username: 'sharma-kirana', password: DEMO_SHOPKEEPER_PASSWORD });
-    await ok(
-      await shopkeeper.request.put(`/api/shopkeeper/orders/${orderId}`, { data: { status: 'confirmed' } }),
-      'Confirming',
-    );
+    await call(shopkeeper, 'PUT', `/api/shopkeeper/orders/${orderId}`, { status: 'confirmed' });
     await customer.goto(`/customer/orders/${orderId}`);
     await customer.getByTestId('timeline-entry').nth(1).waitFor();
     await shot(customer, 'order-detail');
@@ -160,7 +153,7 @@ describe('Screenshots for docs/screenshots (demo data, desktop width)', () => {
     await shopkeeper.getByRole('article', { name: 'Tata Salt' }).waitFor();
     await shot(shopkeeper, 'shopkeeper-products');
 
-    await shopkeeper.goto(`/shopkeeper/orders/${orderId}/show`);
+    await shopkeeper.goto(`/shopkeeper/orders/${orderId}`);
     await shopkeeper.getByRole('heading', { level: 1, name: `Order #${orderId.slice(0, 8)}` }).waitFor();
     await shopkeeper.getByTestId('order-final-amount').waitFor();
     await shot(shopkeeper, 'shopkeeper-order');

@@ -1,9 +1,10 @@
 import { DEMO_ADMIN, DEMO_CUSTOMER, MOBILE, newPage, signIn, signUp, tabTo, toastWith, waitForPath } from './harness';
 
 describe('Header, footer and navigation', () => {
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, answered with HTTP status 404', async () => {
     const page = await newPage();
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Did you forget to add the page to the router?');
   });

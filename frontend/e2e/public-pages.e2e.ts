@@ -85,6 +85,8 @@ describe('Help centre (/help)', () => {
     const channels = await page.getByTestId('support-channel').allInnerTexts();
     expect(channels).toHaveLength(3);
     expect(channels[0]).toContain('Available 24/7');
+    // The live chat card leads to the contact form, which promises a reply within 24 hours.
+    expect(channels[0]).toContain('we reply within 24 hours');
     expect(channels[1]).toContain('Mon-Fri 9AM-6PM');
     expect(channels[2]).toContain('Response within 2 hours');
     await page.getByRole('link', { name: 'Contact Support' }).click();
@@ -191,6 +193,11 @@ describe('Contact page (/contact)', () => {
     expect(cards).toMatch(/Monday - Friday\s+9:00 - 18:00/);
     expect(cards).toMatch(/Saturday\s+10:00 - 16:00/);
     expect(cards).toMatch(/Sunday\s+Closed/);
+    // The page promises what the toast does: 24 hours for the form, 2 hours for email (the spec's times).
+    expect(cards).toContain('We reply to emails within 2 hours.');
+    expect(await page.getByRole('region', { name: 'Send us a Message' }).innerText()).toContain(
+      'We reply to messages sent here within 24 hours.',
+    );
     expect(await page.getByTestId('quick-answer').count()).toBe(3);
     await page.getByRole('link', { name: 'View All FAQs' }).click();
     await waitForPath(page, '/help');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { call } from './api';
 import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, type TestUser } from './harness';
-import { call, onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 /** A new open shop with one product, onboarded by the demo admin. */
 async function openShop(name: string) {

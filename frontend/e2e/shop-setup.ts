@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
+import { call } from './api';
 import { DEMO_ADMIN, newPage, signIn, uniqueUser, type TestUser } from './harness';
-
-/** Calls the API as the page's signed-in user and answers the JSON body; fails on any non-success. */
-export async function call<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(path, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 export interface OnboardedShop {
   id: string;

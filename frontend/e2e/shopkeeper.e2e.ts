@@ -1,11 +1,7 @@
-import type { APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { call } from './api';
 import { newPage, signUp, toastWith, uniqueUser, waitForPath } from './harness';
 import { onboardShop, pageOf, stockShop } from './shop-setup';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Picks `option` in the MUI select labelled `label` (react-admin's SelectInput or a TextField select). */
 async function choose(page: Page, label: string, option: string) {
@@ -83,7 +79,7 @@ describe('Shopkeeper back office', () => {
   it('adds a product in a dialog and switches it out of stock and back', async () => {
     const { keeper: shopkeeper } = await onboardShop();
     const page = await pageOf(shopkeeper);
-    await ok(await page.request.post('/api/shopkeeper/categories', { data: { name: 'Dairy' } }), 'Category');
+    await call(page, 'POST', '/api/shopkeeper/categories', { name: 'Dairy' });
 
     await page.goto('/shopkeeper/products');
     await page.getByRole('link', { name: 'Add Product' }).first().click();
@@ -115,23 +111,15 @@ describe('Shopkeeper back office', () => {
     await expect(badge.textContent()).resolves.toBe('In Stock');
 
     // Search by name and filter by category.
-    const bakery = await ok<{ id: string }>(
-      await page.request.post('/api/shopkeeper/categories', { data: { name: 'Bakery' } }),
-      'Category',
-    );
-    await ok(
-      await page.request.post('/api/shopkeeper/products', {
-        data: {
-          name: 'Brown Bread',
-          categoryId: bakery.id,
-          weight: '400g',
-          originalPrice: '45',
-          discountedPrice: '45',
-          gstPercentage: '0',
-        },
-      }),
-      'Product',
-    );
+    const bakery = await call<{ id: string }>(page, 'POST', '/api/shopkeeper/categories', { name: 'Bakery' });
+    await call(page, 'POST', '/api/shopkeeper/products', {
+      name: 'Brown Bread',
+      categoryId: bakery.id,
+      weight: '400g',
+      originalPrice: '45',
+      discountedPrice: '45',
+      gstPercentage: '0',
+    });
     await page.reload();
     await page.getByRole('article', { name: 'Brown Bread' }).waitFor();
     await page.getByPlaceholder('Search by name').fill('butter');
@@ -143,11 +131,14 @@ describe('Shopkeeper back office', () => {
     await page.getByRole('article', { name: 'Amul Butter' }).waitFor({ state: 'detached' });
     await expect(page.getByRole('article').allInnerTexts()).resolves.toEqual([expect.stringContaining('Brown Bread')]);
 
-    // A category that still has products cannot be deleted (409), and says why.
+    // A category that still has products cannot be deleted (the server answers 409): the button says why.
     await page.goto('/shopkeeper/categories');
-    await page.getByRole('row').filter({ hasText: 'Dairy' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await toastWith(page, 'Failed to delete category');
+    const dairy = page.getByRole('row').filter({ hasText: 'Dairy' });
+    await dairy.getByRole('button', { name: 'Delete' }).waitFor();
+    await expect(dairy.getByRole('button', { name: 'Delete' }).isDisabled()).resolves.toBe(true);
+    await expect(dairy.getByTestId('delete-disabled-reason').getAttribute('title')).resolves.toBe(
+      'Move or delete its 1 product first',
+    );
   });
 
   it('edits the shop details and closes the shop', async () => {
@@ -164,10 +155,7 @@ describe('Shopkeeper back office', () => {
     await toastWith(page, 'Shop details updated');
     await page.getByText('+91 141 400 1234').waitFor();
     await expect(page.getByTestId('shop-status').textContent()).resolves.toBe('Closed');
-    const saved = await ok<{ isActive: boolean; phone: string }>(
-      await page.request.get('/api/shopkeeper/shop'),
-      'Shop',
-    );
+    const saved = await call<{ isActive: boolean; phone: string }>(page, 'GET', '/api/shopkeeper/shop');
     expect(saved).toMatchObject({ isActive: false, phone: '+91 141 400 1234' });
   });
 
@@ -185,27 +173,24 @@ describe('Shopkeeper back office', () => {
 
     const customerPage = await newPage();
     const customer = await signUp(customerPage, uniqueUser('customer'));
-    const request = customerPage.request;
-    const address = await ok<{ id: string }>(
-      await request.post('/api/customer/addresses', {
-        data: { title: 'Home', addressLine: '7 Tonk Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302015' },
-      }),
-      'Address',
-    );
+    const address = await call<{ id: string }>(customerPage, 'POST', '/api/customer/addresses', {
+      title: 'Home',
+      addressLine: '7 Tonk Road',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      pincode: '302015',
+    });
     for (const product of [paneer, curd]) {
-      await ok(
-        await request.post('/api/customer/cart/items', {
-          data: { productId: product.id, quantity: 1, shopId: shop.id },
-        }),
-        'Cart item',
-      );
+      await call(customerPage, 'POST', '/api/customer/cart/items', {
+        productId: product.id,
+        quantity: 1,
+        shopId: shop.id,
+      });
     }
-    const order = await ok<{ id: string }>(
-      await request.post('/api/customer/orders', {
-        data: { customerAddressId: address.id, paymentMethod: 'cash_on_delivery' },
-      }),
-      'Checkout',
-    );
+    const order = await call<{ id: string }>(customerPage, 'POST', '/api/customer/orders', {
+      customerAddressId: address.id,
+      paymentMethod: 'cash_on_delivery',
+    });
     const shortId = order.id.slice(0, 8);
 
     await page.goto('/shopkeeper/orders');
@@ -214,7 +199,7 @@ describe('Shopkeeper back office', () => {
     // 100.00 + 50.00 at 0% GST, plus the flat delivery fee: the shop has no location.
     await row.getByText('₹180.00').waitFor();
     await row.click();
-    await waitForPath(page, `/shopkeeper/orders/${order.id}/show`);
+    await waitForPath(page, `/shopkeeper/orders/${order.id}`);
 
     const update = page.getByRole('button', { name: 'Update Status' });
     await expect(update.isDisabled()).resolves.toBe(true);
@@ -241,7 +226,7 @@ describe('Shopkeeper back office', () => {
   it("answers someone else's order with 'Order not found or unauthorized.'", async () => {
     const { keeper: shopkeeper } = await onboardShop();
     const page = await pageOf(shopkeeper);
-    await page.goto('/shopkeeper/orders/00000000-0000-4000-8000-000000000000/show');
+    await page.goto('/shopkeeper/orders/00000000-0000-4000-8000-000000000000');
     await page.getByText('Order not found or unauthorized.').waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import { call } from './api';
 import { DEMO_ADMIN, MOBILE, newPage, signIn, signUp, toastWith, waitForPath } from './harness';
-import { call, onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 interface ProductSeed {
   name: string;

@@ -6,6 +6,7 @@ import { RequireRole } from './components/RequireRole';
 import DashboardRedirect from './pages/DashboardRedirect';
 import HomePage from './pages/home/HomePage';
 import NotFoundPage from './pages/not-found/NotFoundPage';
+import { AREAS, SITE_PATHS } from './routes';
 
 // Each area is its own chunk: the storefront never downloads react-admin, and the home page
 // does not wait for the form fields of the sign-in page.
@@ -27,27 +28,27 @@ export default function App() {
       <Routes>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="help" element={<HelpPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="refund" element={<RefundPage />} />
-          <Route path="dashboard" element={<DashboardRedirect />} />
+          <Route path={SITE_PATHS.auth} element={<AuthPage />} />
+          <Route path={SITE_PATHS.help} element={<HelpPage />} />
+          <Route path={SITE_PATHS.contact} element={<ContactPage />} />
+          <Route path={SITE_PATHS.privacy} element={<PrivacyPage />} />
+          <Route path={SITE_PATHS.terms} element={<TermsPage />} />
+          <Route path={SITE_PATHS.refund} element={<RefundPage />} />
+          <Route path={SITE_PATHS.dashboard} element={<DashboardRedirect />} />
           <Route
-            path="customer/*"
+            path={`${AREAS.customer}/*`}
             element={
               <RequireRole role="customer">
                 <StorefrontRoutes />
               </RequireRole>
             }
           />
-          <Route path="cart" element={<CartPage />} />
+          <Route path={SITE_PATHS.cart} element={<CartPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<BackOfficeFrame />}>
           <Route
-            path="admin/*"
+            path={`${AREAS.admin}/*`}
             element={
               <RequireRole role="admin">
                 <AdminApp />
@@ -55,7 +56,7 @@ export default function App() {
             }
           />
           <Route
-            path="shopkeeper/*"
+            path={`${AREAS.shopkeeper}/*`}
             element={
               <RequireRole role="shopkeeper">
                 <ShopkeeperApp />

@@ -3,6 +3,8 @@ const TIME_ZONE = 'Asia/Kolkata';
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+// A calendar day is no instant: read at midnight UTC and written in UTC, no time zone moves it.
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** ₹1,23,456.00 — the API sends money as two-decimal strings. */
 export function formatRupees(amount: string | number): string {
@@ -12,6 +14,11 @@ export function formatRupees(amount: string | number): string {
 /** A calendar date in India, e.g. 5 Jan 2026. */
 export function formatDate(iso: string): string {
   return date.format(new Date(iso));
+}
+
+/** A calendar day as the API names it (`YYYY-MM-DD`, a day in India), e.g. 5 Jan 2026. */
+export function formatDay(isoDay: string): string {
+  return day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** A date and time in India, e.g. 5 Jan 2026, 2:30 pm. */

@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
 
 /** A customer's saved delivery address. Deleting one is soft: orders keep their own copy. */
@@ -16,10 +7,7 @@ import { User } from '../users/user.entity';
 @Index(['userId', 'createdAt'])
 // Exactly one default per customer, enforced by a partial unique index written in the migration.
 @Index('UQ_addresses_one_default', { synchronize: false })
-export class Address {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class Address extends SoftDeletableEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
@@ -50,13 +38,4 @@ export class Address {
 
   @Column({ type: 'double precision', nullable: true })
   longitude!: number | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
-  deletedAt!: Date | null;
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { AddressesService } from './addresses.service';
 import { CustomerAddressesController } from './customer-addresses.controller';
 
 @Module({
+  imports: [UsersModule],
   controllers: [CustomerAddressesController],
   providers: [AddressesService],
   exports: [AddressesService],

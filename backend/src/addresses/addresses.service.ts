@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
-import { CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
+import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
 
 const ADDRESS_LIST: ListSpec = {
   columns: {
@@ -26,41 +26,55 @@ const ADDRESS_LIST: ListSpec = {
  */
 @Injectable()
 export class AddressesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
-  list(userId: string, query: ListQueryDto): Promise<Page<Address>> {
+  async list(userId: string, query: ListQueryDto): Promise<Page<AddressResponse>> {
     const qb = this.dataSource.getRepository(Address).createQueryBuilder('address').where('address.userId = :userId', {
       userId,
     });
-    return findPage(qb, query, ADDRESS_LIST);
+    return mapPage(await findPage(qb, query, ADDRESS_LIST), AddressResponse.from);
   }
 
+  /** One of the customer's addresses as they read it. */
+  async get(userId: string, id: string): Promise<AddressResponse> {
+    return AddressResponse.from(await this.findOne(userId, id));
+  }
+
+  /** The customer's default address; null when they have none. */
+  findDefault(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Address | null> {
+    return manager.findOneBy(Address, { userId, isDefault: true });
+  }
+
+  /** One of the customer's addresses; 404 for any other. */
   findOne(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Address> {
     return manager
       .findOneBy(Address, { id, userId })
       .then((address) => address ?? Promise.reject(new NotFoundException('Address not found')));
   }
 
-  create(userId: string, fields: CreateAddressDto): Promise<Address> {
+  create(userId: string, fields: CreateAddressDto): Promise<AddressResponse> {
     return this.forCustomer(userId, async (manager) => {
       const isFirst = (await manager.countBy(Address, { userId })) === 0;
       const isDefault = isFirst || fields.isDefault === true;
       if (isDefault) await this.clearDefault(manager, userId);
-      return manager.save(manager.create(Address, { ...fields, userId, isDefault }));
+      return AddressResponse.from(await manager.save(manager.create(Address, { ...fields, userId, isDefault })));
     });
   }
 
-  update(userId: string, id: string, changes: UpdateAddressDto): Promise<Address> {
+  update(userId: string, id: string, changes: UpdateAddressDto): Promise<AddressResponse> {
     return this.forCustomer(userId, async (manager) => {
       const address = await this.findOne(userId, id, manager);
-      assertReadOnlyFieldsUnchanged(address, changes, ['id', 'createdAt', 'updatedAt']);
+      assertReadOnlyFieldsUnchanged(UpdateAddressDto, changes, AddressResponse.from(address));
       if (changes.isDefault === false && address.isDefault) {
         throw new ConflictException('One address must be the default: choose another address as default instead.');
       }
       if (changes.isDefault === true && !address.isDefault) await this.clearDefault(manager, userId);
       const { title, addressLine, city, state, pincode, isDefault, latitude, longitude } = changes;
       manager.merge(Address, address, { title, addressLine, city, state, pincode, isDefault, latitude, longitude });
-      return manager.save(address);
+      return AddressResponse.from(await manager.save(address));
     });
   }
 
@@ -78,7 +92,7 @@ export class AddressesService {
   /** Runs address writes of one customer one at a time, so two of them cannot both make a default. */
   private forCustomer<T>(userId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.createQueryBuilder(User, 'user').setLock('pessimistic_write').where({ id: userId }).getOne();
+      await this.users.lock(userId, manager);
       return work(manager);
     });
   }

@@ -18,11 +18,12 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { User } from '../users/user.entity';
 import { AddressesService } from './addresses.service';
@@ -36,25 +37,29 @@ export class CustomerAddressesController {
   constructor(private readonly addresses: AddressesService) {}
 
   @Get()
-  @ListEndpoint('addresses', AddressResponse)
+  @ApiOperation({ summary: 'List your addresses' })
+  @ListEndpoint('addresses', AddressResponse, { sort: ['createdAt', 'ASC'], filter: { q: 'home' } })
   async list(@CurrentUser() user: User, @Query() query: ListQueryDto): Promise<Page<AddressResponse>> {
-    return mapPage(await this.addresses.list(user.id, query), AddressResponse.from);
+    return this.addresses.list(user.id, query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one of your addresses' })
   @ApiOkResponse({ type: AddressResponse })
   async findOne(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<AddressResponse> {
-    return AddressResponse.from(await this.addresses.findOne(user.id, id));
+    return this.addresses.get(user.id, id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add an address' })
   @ApiCreatedResponse({ type: AddressResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async create(@CurrentUser() user: User, @Body() body: CreateAddressDto): Promise<AddressResponse> {
-    return AddressResponse.from(await this.addresses.create(user.id, body));
+    return this.addresses.create(user.id, body);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit one of your addresses (partial)' })
   @ApiOkResponse({ type: AddressResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Unsetting the default address' })
@@ -63,10 +68,11 @@ export class CustomerAddressesController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateAddressDto,
   ): Promise<AddressResponse> {
-    return AddressResponse.from(await this.addresses.update(user.id, id, body));
+    return this.addresses.update(user.id, id, body);
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete one of your addresses' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted; orders keep their copy of it' })
   async remove(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<void> {

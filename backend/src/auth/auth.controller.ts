@@ -6,6 +6,7 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -14,6 +15,7 @@ import { ErrorResponse } from '../common/error-response.dto';
 import { ApiRateLimited, Public } from '../common/roles.decorator';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UserResponse } from '../users/dto/user-response.dto';
+import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { AuthenticatorService } from './authenticator.service';
 import { LoginDto } from './dto/login.dto';
@@ -26,9 +28,11 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly authenticator: AuthenticatorService,
+    private readonly users: UsersService,
   ) {}
 
   @Post('login')
+  @ApiOperation({ summary: 'Sign in' })
   @Public()
   @UseGuards(LocalAuthGuard)
   @HttpCode(HttpStatus.OK)
@@ -38,10 +42,11 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Wrong username or password' })
   @ApiRateLimited()
   login(@Req() req: Request): UserResponse {
-    return UserResponse.from(req.user!);
+    return this.users.profileOf(req.user!);
   }
 
   @Post('register')
+  @ApiOperation({ summary: 'Create an account and sign in' })
   @Public()
   @ApiCreatedResponse({ type: UserResponse, description: 'Account created and signed in' })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -50,10 +55,11 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserResponse> {
     const user = await this.auth.register(body, req.ip ?? 'unknown');
     await this.authenticator.startSession(req, user);
-    return UserResponse.from(user);
+    return this.users.profileOf(user);
   }
 
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out' })
   @Public()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The session is destroyed on the server' })

@@ -80,6 +80,11 @@ describe('accounts and sessions', () => {
         'username must be 3 to 32 letters, digits, dots, underscores or hyphens',
       ],
       ['a missing name', { name: undefined }, 'name must be a string'],
+      [
+        'a phone with letters',
+        { phone: 'call me' },
+        'Enter a phone number such as +91 98765 43210, with digits, spaces or hyphens only.',
+      ],
       ['an unknown field', { isAdmin: true }, 'property isAdmin should not exist'],
     ])('refuses %s with 400 and creates nothing', async (_case, change, message) => {
       const before = await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM users');

@@ -4,12 +4,13 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthenticatorService } from './authenticator.service';
 import { LocalAuthGuard } from './local-auth.guard';
-import { SessionStoreService } from './session-store.service';
+import { PasswordController } from './password.controller';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController],
-  providers: [AuthService, AuthenticatorService, LocalAuthGuard, SessionStoreService],
-  exports: [SessionStoreService, AuthenticatorService],
+  // PasswordController first keeps POST /user/password beside /user in the OpenAPI document.
+  controllers: [PasswordController, AuthController],
+  providers: [AuthService, AuthenticatorService, LocalAuthGuard],
+  exports: [AuthenticatorService],
 })
 export class AuthModule {}

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE } from '../common/roles.decorator';
+import { SESSION_COOKIE } from '../common/roles';
 import type { User } from '../users/user.entity';
 import type { SessionPayload } from './session-user';
 

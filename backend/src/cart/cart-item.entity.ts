@@ -1,16 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Relation, Unique } from 'typeorm';
+import { TimestampedEntity } from '../database/base-entities';
 import { Product } from '../products/product.entity';
 import { Cart } from './cart.entity';
 
@@ -20,10 +9,7 @@ export const MAX_CART_QUANTITY = 99;
 @Entity({ name: 'cart_items' })
 @Unique('UQ_cart_items_cart_product', ['cartId', 'productId'])
 @Check('CHK_cart_items_quantity', '"quantity" BETWEEN 1 AND 99')
-export class CartItem {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class CartItem extends TimestampedEntity {
   @Column({ name: 'cart_id', type: 'uuid' })
   cartId!: string;
 
@@ -41,10 +27,4 @@ export class CartItem {
 
   @Column({ type: 'integer' })
   quantity!: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

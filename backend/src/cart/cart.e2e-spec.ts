@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { catalogueFixtures, JAIPUR } from '../../test/catalogue-fixtures';
+import { addressOf } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Product } from '../products/product.entity';
 import { Shop } from '../shops/shop.entity';
@@ -255,6 +256,45 @@ describe('customer cart', () => {
   it('keeps one cart and one line when the same product is added twice at once', async () => {
     await Promise.all([add({ productId: product.id, quantity: 2 }), add({ productId: product.id, quantity: 3 })]);
     expect(await rows()).toEqual([{ shop_id: shop.id, product_id: product.id, quantity: 5 }]);
+  });
+
+  describe('while the cart is being deleted', () => {
+    const ROUNDS = 8;
+    let other: Product;
+    beforeEach(async () => {
+      other = await fixtures.createProduct(shop.id, { name: 'Amul Butter', discountedPrice: 56_00 });
+    });
+
+    it('adds to a new cart when the last item is removed at the same moment, never a 500', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const cart = await add({ productId: product.id, quantity: 1 }).expect(201);
+        const [removed, added] = await Promise.all([
+          customer.delete(`/api/customer/cart/items/${cart.body.items[0].id}`),
+          add({ productId: other.id, quantity: 2 }),
+        ]);
+        expect([removed.status, added.status]).toEqual([200, 201]);
+        expect(await rows()).toEqual([{ shop_id: shop.id, product_id: other.id, quantity: 2 }]);
+        await customer.delete('/api/customer/cart').expect(200);
+      }
+    });
+
+    it('adds to the cart or to a new one when a checkout empties it at the same moment, never a 500', async () => {
+      const customerAddressId = await addressOf(customer);
+      for (let round = 0; round < ROUNDS; round++) {
+        await add({ productId: product.id, quantity: 1 }).expect(201);
+        const [placed, added] = await Promise.all([
+          customer.post('/api/customer/orders').send({ customerAddressId, paymentMethod: 'cash_on_delivery' }),
+          add({ productId: other.id, quantity: 2 }),
+        ]);
+        expect([placed.status, added.status]).toEqual([201, 201]);
+        const ordered = placed.body.orderItems.map((item: { product: { name: string } }) => item.product.name);
+        const inCart = await rows();
+        // The add went in before the checkout (the order holds it) or after (a new cart holds it).
+        if (ordered.includes('Amul Butter')) expect(inCart).toEqual([]);
+        else expect(inCart).toEqual([{ shop_id: shop.id, product_id: other.id, quantity: 2 }]);
+        await customer.delete('/api/customer/cart').expect(200);
+      }
+    });
   });
 
   it('is for customers only', async () => {

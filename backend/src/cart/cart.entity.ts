@@ -1,23 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, Relation } from 'typeorm';
+import { TimestampedEntity } from '../database/base-entities';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
-import { CartItem } from './cart-item.entity';
+import type { CartItem } from './cart-item.entity';
 
 /** A customer's one cart, for one shop (D7). The row exists only while it holds items. */
 @Entity({ name: 'carts' })
-export class Cart {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class Cart extends TimestampedEntity {
   @Column({ name: 'customer_id', type: 'uuid', unique: true })
   customerId!: string;
 
@@ -32,12 +21,7 @@ export class Cart {
   @JoinColumn({ name: 'shop_id' })
   shop?: Shop;
 
-  @OneToMany(() => CartItem, (item) => item.cart)
-  items?: CartItem[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
+  // Named by string: the item imports this entity, so it imports only the item's type (no import cycle).
+  @OneToMany('CartItem', 'cart')
+  items?: Relation<CartItem>[];
 }

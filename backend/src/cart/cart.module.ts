@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module';
+import { ProductsModule } from '../products/products.module';
+import { ShopsModule } from '../shops/shops.module';
 import { CartService } from './cart.service';
 import { CustomerCartController } from './customer-cart.controller';
 
 @Module({
-  imports: [AddressesModule],
+  imports: [AddressesModule, ProductsModule, ShopsModule],
   controllers: [CustomerCartController],
   providers: [CartService],
   exports: [CartService],

@@ -1,33 +1,25 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Address } from '../addresses/address.entity';
+import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
 import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { Paise } from '../common/money';
-import { deliveryCharges, distanceKm, OrderAmounts, orderAmounts, PricedLine, priceLine } from '../pricing/pricing';
-import { Product } from '../products/product.entity';
-import { Shop } from '../shops/shop.entity';
+import { deliveryCharges, distanceKm, orderAmounts, priceLine } from '../pricing/pricing';
+import { ProductsService } from '../products/products.service';
+import type { Shop } from '../shops/shop.entity';
+import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
 import { Cart } from './cart.entity';
-import { AddCartItemDto } from './dto/cart.dto';
+import { AddCartItemDto, CartItemResponse, CartResponse } from './dto/cart.dto';
+import { PricedCart, PricedCartLine } from './priced-cart';
 
 export const CART_SHOP_CONFLICT = 'CART_SHOP_CONFLICT';
 
-export interface PricedCartLine {
-  /** With its product (deleted ones included) and the product's category loaded. */
-  item: CartItem;
-  priced: PricedLine;
-}
-
-export interface PricedCart {
-  /** Null while the customer has nothing in the cart. */
-  cart: Cart | null;
-  lines: PricedCartLine[];
-  amounts: OrderAmounts;
-}
+/** Tries at creating a cart while others delete it; each one waits for the deleting transaction. */
+const CART_CREATION_ROUNDS = 3;
 
 const CART_ITEM_LIST: ListSpec = {
   columns: {
@@ -51,21 +43,23 @@ export class CartService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly addresses: AddressesService,
+    private readonly products: ProductsService,
+    private readonly shops: ShopsService,
   ) {}
 
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
-  async get(customerId: string, addressId?: string): Promise<PricedCart> {
+  async get(customerId: string, addressId?: string): Promise<CartResponse> {
     const manager = this.dataSource.manager;
     const address = addressId
       ? await this.addresses.findOne(customerId, addressId, manager)
-      : await this.defaultAddress(manager, customerId);
-    return this.price(await this.load(manager, customerId), address);
+      : await this.addresses.findDefault(customerId, manager);
+    return CartResponse.from(this.price(await this.load(manager, customerId), address));
   }
 
-  addItem(customerId: string, { productId, quantity, shopId, replace }: AddCartItemDto): Promise<PricedCart> {
+  addItem(customerId: string, { productId, quantity, shopId, replace }: AddCartItemDto): Promise<CartResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const product = await manager.findOneBy(Product, { id: productId });
-      const shop = product && (await manager.findOneBy(Shop, { id: product.shopId }));
+      const product = await this.products.findLive(productId, manager);
+      const shop = product && (await this.shops.findLive(product.shopId, manager));
       if (!product || !shop) throw new NotFoundException('Product not found');
       if (shopId !== undefined && shopId !== shop.id) {
         throw new BadRequestException('shopId is not the shop of this product');
@@ -98,28 +92,28 @@ export class CartService {
       } else {
         await manager.update(CartItem, existing.id, { quantity: existing.quantity + quantity });
       }
-      return this.price(await this.load(manager, customerId), await this.defaultAddress(manager, customerId));
+      return this.answer(manager, customerId);
     });
   }
 
-  updateItem(customerId: string, itemId: string, quantity: number): Promise<PricedCart> {
+  updateItem(customerId: string, itemId: string, quantity: number): Promise<CartResponse> {
     return this.changeItem(customerId, itemId, (manager, item) => manager.update(CartItem, item.id, { quantity }));
   }
 
-  removeItem(customerId: string, itemId: string): Promise<PricedCart> {
+  removeItem(customerId: string, itemId: string): Promise<CartResponse> {
     return this.changeItem(customerId, itemId, async (manager, item) => {
       await manager.delete(CartItem, item.id);
       if (!(await manager.existsBy(CartItem, { cartId: item.cartId }))) await manager.delete(Cart, item.cartId);
     });
   }
 
-  async clear(customerId: string): Promise<PricedCart> {
+  async clear(customerId: string): Promise<CartResponse> {
     await this.dataSource.manager.delete(Cart, { customerId });
-    return this.price(null, undefined);
+    return CartResponse.from(this.price(null, undefined));
   }
 
   /** The items of the customer's own cart `cartId`, priced line by line. */
-  async listItems(customerId: string, cartId: string, query: ListQueryDto): Promise<Page<PricedCartLine>> {
+  async listItems(customerId: string, cartId: string, query: ListQueryDto): Promise<Page<CartItemResponse>> {
     const manager = this.dataSource.manager;
     if (!(await manager.existsBy(Cart, { id: cartId, customerId }))) throw new NotFoundException('Cart not found');
     const qb = manager
@@ -128,7 +122,7 @@ export class CartService {
       .innerJoinAndSelect('item.product', 'product')
       .leftJoinAndSelect('product.category', 'category')
       .where('item.cartId = :cartId', { cartId });
-    return mapPage(await findPage(qb, query, CART_ITEM_LIST), (item) => this.priceItem(item));
+    return mapPage(await findPage(qb, query, CART_ITEM_LIST), (item) => CartItemResponse.from(this.priceItem(item)));
   }
 
   /** Locks the customer's cart row until the transaction ends; null when the cart is empty. */
@@ -174,8 +168,9 @@ export class CartService {
     });
   }
 
-  defaultAddress(manager: EntityManager, customerId: string): Promise<Address | null> {
-    return manager.findOneBy(Address, { userId: customerId, isDefault: true });
+  /** Empties the cart once its order is placed, in the checkout's transaction. */
+  async remove(manager: EntityManager, cartId: string): Promise<void> {
+    await manager.delete(Cart, cartId);
   }
 
   private priceItem(item: CartItem): PricedCartLine {
@@ -195,19 +190,34 @@ export class CartService {
     customerId: string,
     itemId: string,
     change: (manager: EntityManager, item: CartItem) => Promise<unknown>,
-  ): Promise<PricedCart> {
+  ): Promise<CartResponse> {
     return this.dataSource.transaction(async (manager) => {
       const cart = await this.lockCart(manager, customerId);
       const item = cart && (await manager.findOneBy(CartItem, { id: itemId, cartId: cart.id }));
       if (!item) throw new NotFoundException('Cart item not found');
       await change(manager, item);
-      return this.price(await this.load(manager, customerId), await this.defaultAddress(manager, customerId));
+      return this.answer(manager, customerId);
     });
   }
 
-  /** The customer's cart, locked; created for `shopId` when there is none (a race makes one row, not two). */
+  /** The customer's cart as they read it, priced for delivery to their default address. */
+  private async answer(manager: EntityManager, customerId: string): Promise<CartResponse> {
+    const address = await this.addresses.findDefault(customerId, manager);
+    return CartResponse.from(this.price(await this.load(manager, customerId), address));
+  }
+
+  /**
+   * The customer's cart, locked; created for `shopId` when there is none (a race makes one row, not
+   * two). The insert leaves alone a cart that a checkout or the removal of its last item is deleting
+   * at that moment, and the lock then finds no row: the next round, on a newer snapshot, sees the
+   * deletion committed and creates the cart.
+   */
   private async lockOrCreateCart(manager: EntityManager, customerId: string, shopId: string): Promise<Cart> {
-    await manager.createQueryBuilder().insert().into(Cart).values({ customerId, shopId }).orIgnore().execute();
-    return (await this.lockCart(manager, customerId))!;
+    for (let round = 0; round < CART_CREATION_ROUNDS; round++) {
+      await manager.createQueryBuilder().insert().into(Cart).values({ customerId, shopId }).orIgnore().execute();
+      const cart = await this.lockCart(manager, customerId);
+      if (cart) return cart;
+    }
+    throw new ConflictException('Your cart changed at the same moment: please try again.');
   }
 }

@@ -5,11 +5,12 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { User } from '../users/user.entity';
 import { CartService } from './cart.service';
@@ -22,25 +23,29 @@ export class CustomerCartController {
   constructor(private readonly cart: CartService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Get your cart, priced for your default address' })
   @ApiOkResponse({ type: CartResponse, description: 'Priced for your default address; empty: id null, items []' })
   async get(@CurrentUser() user: User): Promise<CartResponse> {
-    return CartResponse.from(await this.cart.get(user.id));
+    return this.cart.get(user.id);
   }
 
   @Get('quote')
+  @ApiOperation({ summary: 'Price your cart for delivery to one of your addresses' })
   @ApiOkResponse({ type: CartResponse, description: 'The cart priced for delivery to the chosen address' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such address of yours' })
   async quote(@CurrentUser() user: User, @Query() query: CartQuoteQuery): Promise<CartResponse> {
-    return CartResponse.from(await this.cart.get(user.id, query.addressId));
+    return this.cart.get(user.id, query.addressId);
   }
 
   @Delete()
+  @ApiOperation({ summary: 'Empty your cart' })
   @ApiOkResponse({ type: CartResponse, description: 'The emptied cart' })
   async clear(@CurrentUser() user: User): Promise<CartResponse> {
-    return CartResponse.from(await this.cart.clear(user.id));
+    return this.cart.clear(user.id);
   }
 
   @Post('items')
+  @ApiOperation({ summary: 'Add a product to your cart' })
   @ApiCreatedResponse({ type: CartResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Quantity not a whole number from 1 to 99 (in total)' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such product' })
@@ -49,10 +54,11 @@ export class CustomerCartController {
     description: "Closed shop, out of stock, or code CART_SHOP_CONFLICT: the cart holds another shop's items",
   })
   async addItem(@CurrentUser() user: User, @Body() body: AddCartItemDto): Promise<CartResponse> {
-    return CartResponse.from(await this.cart.addItem(user.id, body));
+    return this.cart.addItem(user.id, body);
   }
 
   @Put('items/:itemId')
+  @ApiOperation({ summary: 'Change the quantity of an item in your cart' })
   @ApiOkResponse({ type: CartResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such item in your cart' })
@@ -61,24 +67,26 @@ export class CustomerCartController {
     @Param('itemId', ParseUUIDPipe) itemId: string,
     @Body() body: UpdateCartItemDto,
   ): Promise<CartResponse> {
-    return CartResponse.from(await this.cart.updateItem(user.id, itemId, body.quantity));
+    return this.cart.updateItem(user.id, itemId, body.quantity);
   }
 
   @Delete('items/:itemId')
+  @ApiOperation({ summary: 'Remove an item from your cart' })
   @ApiOkResponse({ type: CartResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such item in your cart' })
   async removeItem(@CurrentUser() user: User, @Param('itemId', ParseUUIDPipe) itemId: string): Promise<CartResponse> {
-    return CartResponse.from(await this.cart.removeItem(user.id, itemId));
+    return this.cart.removeItem(user.id, itemId);
   }
 
   @Get(':cartId/items')
-  @ListEndpoint('cart-items', CartItemResponse)
+  @ApiOperation({ summary: 'List the items of your cart' })
+  @ListEndpoint('cart-items', CartItemResponse, { sort: ['createdAt', 'ASC'], filter: { q: 'atta' } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Not your cart' })
   async listItems(
     @CurrentUser() user: User,
     @Param('cartId', ParseUUIDPipe) cartId: string,
     @Query() query: ListQueryDto,
   ): Promise<Page<CartItemResponse>> {
-    return mapPage(await this.cart.listItems(user.id, cartId, query), CartItemResponse.from);
+    return this.cart.listItems(user.id, cartId, query);
   }
 }

@@ -1,8 +1,17 @@
 import { DataSource } from 'typeorm';
-import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue';
+import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { DEMO_SHOPS } from '../database/demo-data';
+import { CategoryProductCount1795510000000 } from '../database/migrations/1795510000000-CategoryProductCount';
 
 const NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
+const STILL_HAS_PRODUCTS = 'This category still has products. Move or delete them first.';
+
+/** Each category's stored count beside a count of its live products, by name. */
+const COUNTS_SQL = `
+  SELECT c.name, c.product_count AS stored,
+         (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL) AS live
+  FROM categories c WHERE $1::uuid IS NULL OR c.shop_id = $1 ORDER BY c.name, c.id`;
 
 describe('shopkeeper categories', () => {
   let t: TestApp;
@@ -178,6 +187,154 @@ describe('shopkeeper categories', () => {
     expect(await rows()).toEqual([]);
     await shopkeeper.get(url).expect(404);
     await shopkeeper.delete(url).expect(404);
+  });
+
+  describe('the count of live products', () => {
+    const addProduct = (categoryId: string, fields: Record<string, unknown> = {}) =>
+      shopkeeper.post('/api/shopkeeper/products').send(validProduct(categoryId, fields));
+    const moveProduct = (id: string, categoryId: string) =>
+      shopkeeper.put(`/api/shopkeeper/products/${id}`).send({ categoryId });
+    const productCounts = async () =>
+      Object.fromEntries(
+        (await shopkeeper.get('/api/shopkeeper/categories').expect(200)).body.map(
+          (c: { name: string; productCount: number }) => [c.name, c.productCount],
+        ),
+      );
+    /** The stored counts, after checking each against a count of the products table. */
+    const storedCounts = async (shopId: string | null = owner.shop.id) => {
+      const counted: { name: string; stored: number; live: number }[] = await db.query(COUNTS_SQL, [shopId]);
+      for (const row of counted) expect(row).toEqual({ name: row.name, stored: row.live, live: row.live });
+      return Object.fromEntries(counted.map((row) => [row.name, row.stored]));
+    };
+
+    it('follows products as they are added, moved and deleted, and leaves the category unedited', async () => {
+      const dairy = (await add({ name: 'Dairy' }).expect(201)).body;
+      const bakery = (await add({ name: 'Bakery' }).expect(201)).body;
+      const milk = (await addProduct(dairy.id, { name: 'Milk' }).expect(201)).body;
+      const curd = (await addProduct(dairy.id, { name: 'Curd' }).expect(201)).body;
+      await addProduct(bakery.id, { name: 'Bread' }).expect(201);
+      expect(await productCounts()).toEqual({ Bakery: 1, Dairy: 2 });
+
+      await moveProduct(curd.id, bakery.id).expect(200);
+      expect(await productCounts()).toEqual({ Bakery: 2, Dairy: 1 });
+      await moveProduct(curd.id, bakery.id).expect(200);
+      await shopkeeper.put(`/api/shopkeeper/products/${milk.id}`).send({ name: 'Toned Milk' }).expect(200);
+      expect(await productCounts()).toEqual({ Bakery: 2, Dairy: 1 });
+
+      await shopkeeper.delete(`/api/shopkeeper/products/${curd.id}`).expect(200);
+      expect(await productCounts()).toEqual({ Bakery: 1, Dairy: 1 });
+      expect(await storedCounts()).toEqual({ Bakery: 1, Dairy: 1 });
+      const read = await shopkeeper.get(`/api/shopkeeper/categories/${dairy.id}`).expect(200);
+      expect(read.body).toEqual({ ...dairy, productCount: 1 });
+    });
+
+    it('is left as it was by refused adds and moves', async () => {
+      const dairy = (await add({ name: 'Dairy' }).expect(201)).body;
+      const milk = (await addProduct(dairy.id).expect(201)).body;
+      const other = await signedInShopkeeperWithShop(t, admin);
+      const theirs = (await add({ name: 'Theirs' }, other.agent).expect(201)).body;
+
+      await addProduct(dairy.id, { originalPrice: 10, discountedPrice: 20 }).expect(400);
+      await addProduct(theirs.id).expect(404);
+      await moveProduct(milk.id, theirs.id).expect(404);
+      await shopkeeper
+        .put(`/api/shopkeeper/products/${milk.id}`)
+        .send({ categoryId: theirs.id, discountedPrice: 999 })
+        .expect(404);
+      expect(await storedCounts()).toEqual({ Dairy: 1 });
+      expect(await storedCounts(other.shop.id)).toEqual({ Theirs: 0 });
+    });
+
+    it('counts every one of ten products added to one category at once', async () => {
+      const dairy = (await add({ name: 'Dairy' }).expect(201)).body;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => addProduct(dairy.id, { name: `Milk ${i}` })),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+      expect(await productCounts()).toEqual({ Dairy: 10 });
+      expect(await storedCounts()).toEqual({ Dairy: 10 });
+    });
+
+    it('refuses to delete a category with 409 until its products are moved elsewhere', async () => {
+      const dairy = (await add({ name: 'Dairy' }).expect(201)).body;
+      const bakery = (await add({ name: 'Bakery' }).expect(201)).body;
+      const products = [
+        (await addProduct(dairy.id, { name: 'Milk' }).expect(201)).body,
+        (await addProduct(dairy.id, { name: 'Curd' }).expect(201)).body,
+      ];
+      const url = `/api/shopkeeper/categories/${dairy.id}`;
+      await moveProduct(products[0].id, bakery.id).expect(200);
+      const refused = await shopkeeper.delete(url).expect(409);
+      expect(refused.body.message).toBe(STILL_HAS_PRODUCTS);
+
+      await moveProduct(products[1].id, bakery.id).expect(200);
+      const res = await shopkeeper.delete(url).expect(200);
+      expect(res.body).toMatchObject({ id: dairy.id, productCount: 0 });
+      expect(await storedCounts()).toEqual({ Bakery: 2 });
+    });
+
+    it('either refuses the delete or the product when both race, never a 500, and keeps the count right', async () => {
+      const kept: Record<string, number> = {};
+      for (let round = 0; round < 6; round++) {
+        const snacks = (await add({ name: `Snacks ${round}` }).expect(201)).body;
+        const create = () => addProduct(snacks.id, { name: `Chips ${round}` });
+        const remove = () => shopkeeper.delete(`/api/shopkeeper/categories/${snacks.id}`);
+        // Sent in turn one before the other, so that each may win.
+        const [created, deleted] =
+          round % 2 === 0
+            ? await Promise.all([create(), remove()])
+            : (await Promise.all([remove(), create()])).reverse();
+        const outcome = [created.status, deleted.status];
+        expect([
+          [201, 409],
+          [404, 200],
+        ]).toContainEqual(outcome);
+        if (deleted.status === 409) {
+          expect(deleted.body.message).toBe(STILL_HAS_PRODUCTS);
+          kept[snacks.name] = 1;
+        } else expect(created.body.message).toBe('Category not found');
+      }
+      expect(await storedCounts()).toEqual(kept);
+    });
+
+    it("starts from the migration's count of live products, which the demo data keeps", async () => {
+      const demo = await createTestApp({ demoData: true });
+      try {
+        const demoDb = demo.app.get(DataSource);
+        const keeper = demo.agent();
+        const { username, password } = DEMO_SHOPS[0].shopkeeper;
+        await keeper.post('/api/login').send({ username, password }).expect(200);
+        const [first, second] = (await keeper.get('/api/shopkeeper/products').expect(200)).body;
+        await keeper.delete(`/api/shopkeeper/products/${first.id}`).expect(200);
+        const categories = (await keeper.get('/api/shopkeeper/categories').expect(200)).body;
+        const elsewhere = categories.find((c: { id: string }) => c.id !== second.categoryId);
+        await keeper.put(`/api/shopkeeper/products/${second.id}`).send({ categoryId: elsewhere.id }).expect(200);
+
+        const counts = (): Promise<{ name: string; stored: number; live: number }[]> =>
+          demoDb.query(COUNTS_SQL, [null]);
+        const kept = await counts();
+        expect(kept.length).toBeGreaterThanOrEqual(6);
+        for (const row of kept) expect(row.stored).toBe(row.live);
+
+        const migration = new CategoryProductCount1795510000000();
+        const runner = demoDb.createQueryRunner();
+        try {
+          await runner.startTransaction();
+          await migration.down(runner);
+          await migration.up(runner);
+          await runner.commitTransaction();
+        } finally {
+          await runner.release();
+        }
+        expect(await counts()).toEqual(kept);
+        const [{ deleted }] = await demoDb.query(
+          'SELECT count(*)::int AS deleted FROM products WHERE deleted_at IS NOT NULL',
+        );
+        expect(deleted).toBe(1);
+      } finally {
+        await demo.close();
+      }
+    });
   });
 
   it("answers 404 for another shop's category, and changes nothing", async () => {

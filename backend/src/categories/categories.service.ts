@@ -1,20 +1,20 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { Product } from '../products/product.entity';
 import { Category } from './category.entity';
-import {
-  CATEGORY_READ_ONLY_FIELDS,
-  CategoryResponse,
-  CountedCategory,
-  CreateCategoryDto,
-  UpdateCategoryDto,
-} from './dto/category.dto';
+import { CategoryResponse, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 
 const DUPLICATE_NAME = 'A category with this name already exists in your shop.';
+const NOT_FOUND = 'Category not found';
+
+/** +1 for a product created in or moved into the category, −1 for one deleted or moved out. */
+export interface ProductCountChange {
+  categoryId: string;
+  delta: number;
+}
 
 const CATEGORY_LIST: ListSpec = {
   columns: {
@@ -35,69 +35,91 @@ const CATEGORY_LIST: ListSpec = {
 export class CategoriesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(shopId: string, query: ListQueryDto): Promise<Page<CountedCategory>> {
+  async list(shopId: string, query: ListQueryDto): Promise<Page<CategoryResponse>> {
     const qb = this.dataSource
       .getRepository(Category)
       .createQueryBuilder('category')
       .where('category.shopId = :shopId', { shopId });
-    const page = await findPage(qb, query, CATEGORY_LIST);
-    const counts = await this.productCounts(
-      this.dataSource.manager,
-      page.rows.map((c) => c.id),
-    );
-    return mapPage(page, (category) => Object.assign(category, { productCount: counts.get(category.id) ?? 0 }));
+    return mapPage(await findPage(qb, query, CATEGORY_LIST), CategoryResponse.from);
   }
 
-  async findOne(
-    shopId: string,
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<CountedCategory> {
-    const category = await manager.findOneBy(Category, { id, shopId });
-    if (!category) throw new NotFoundException('Category not found');
-    const counts = await this.productCounts(manager, [category.id]);
-    return Object.assign(category, { productCount: counts.get(category.id) ?? 0 });
+  async findOne(shopId: string, id: string): Promise<CategoryResponse> {
+    return CategoryResponse.from(await this.load(shopId, id));
   }
 
-  create(shopId: string, fields: CreateCategoryDto): Promise<CountedCategory> {
+  /**
+   * Keeps the live-product counts of the shop's categories, in the transaction of the product
+   * write (`ProductsService` calls it for every create, delete and move); 404 'Category not found'
+   * when a category is not the shop's. Each row stays locked until that transaction ends, so a
+   * delete of the category waits and then sees the count; rows are taken in id order, so that two
+   * opposite moves cannot deadlock.
+   */
+  async countProducts(manager: EntityManager, shopId: string, changes: ProductCountChange[]): Promise<void> {
+    const inIdOrder = [...changes].sort((a, b) => (a.categoryId < b.categoryId ? -1 : 1));
+    for (const { categoryId, delta } of inIdOrder) {
+      const { affected } = await manager
+        .createQueryBuilder()
+        .update(Category)
+        // A count is no edit of the category: its updatedAt stays.
+        .set({ productCount: () => 'product_count + :delta', updatedAt: () => 'updated_at' })
+        .where({ id: categoryId, shopId })
+        .setParameters({ delta })
+        .execute();
+      if (!affected) throw new NotFoundException(NOT_FOUND);
+    }
+  }
+
+  create(shopId: string, fields: CreateCategoryDto): Promise<CategoryResponse> {
     return this.namesChecked(async (manager) => {
       assertOwnShop(shopId, fields.shop_id);
       await this.assertNameFree(manager, shopId, fields.name);
       const category = await manager.save(
         manager.create(Category, { shopId, name: fields.name, description: fields.description || null }),
       );
-      return this.findOne(shopId, category.id, manager);
+      return CategoryResponse.from(await this.load(shopId, category.id, manager));
     });
   }
 
-  update(shopId: string, id: string, changes: UpdateCategoryDto): Promise<CountedCategory> {
+  update(shopId: string, id: string, changes: UpdateCategoryDto): Promise<CategoryResponse> {
     return this.namesChecked(async (manager) => {
-      const category = await this.findOne(shopId, id, manager);
+      const category = await this.load(shopId, id, manager);
       assertOwnShop(shopId, changes.shop_id);
-      assertReadOnlyFieldsUnchanged(CategoryResponse.from(category), changes, [...CATEGORY_READ_ONLY_FIELDS]);
+      assertReadOnlyFieldsUnchanged(UpdateCategoryDto, changes, CategoryResponse.from(category));
       if (changes.name !== undefined) await this.assertNameFree(manager, shopId, changes.name, id);
       const description = changes.description === undefined ? undefined : changes.description || null;
       await manager.update(Category, id, { name: changes.name, description });
-      return this.findOne(shopId, id, manager);
+      return CategoryResponse.from(await this.load(shopId, id, manager));
     });
   }
 
-  /** Refused with 409 while live products are in it: the shopkeeper moves or deletes them first. */
-  remove(shopId: string, id: string): Promise<CountedCategory> {
+  /**
+   * Refused with 409 while live products are in it: the shopkeeper moves or deletes them first.
+   * The row stays locked from the count to the delete: a product added to the category meanwhile
+   * is either counted first (and the delete refused) or waits and then finds no category (404).
+   */
+  remove(shopId: string, id: string): Promise<CategoryResponse> {
     return this.dataSource.transaction(async (manager) => {
-      // Locking the row makes a product being added to this category at the same time wait, or fail.
-      await manager
-        .createQueryBuilder(Category, 'category')
-        .setLock('pessimistic_write')
-        .where({ id, shopId })
-        .getOne();
-      const category = await this.findOne(shopId, id, manager);
+      const category = await this.load(shopId, id, manager, { lock: true });
       if (category.productCount > 0) {
         throw new ConflictException('This category still has products. Move or delete them first.');
       }
-      await manager.delete(Category, id);
-      return category;
+      await manager.delete(Category, category.id);
+      return CategoryResponse.from(category);
     });
+  }
+
+  /** The shop's category; 404 for any other. `lock` keeps its row locked until the transaction ends. */
+  private async load(
+    shopId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    { lock = false } = {},
+  ): Promise<Category> {
+    const query = manager.createQueryBuilder(Category, 'category').where({ id, shopId });
+    if (lock) query.setLock('pessimistic_write');
+    const category = await query.getOne();
+    if (!category) throw new NotFoundException(NOT_FOUND);
+    return category;
   }
 
   /**
@@ -120,19 +142,6 @@ export class CategoriesService {
       .andWhere('lower(category.name) = lower(:name)', { name });
     if (exceptId) sameName.andWhere('category.id <> :exceptId', { exceptId });
     if (await sameName.getExists()) throw new ConflictException(DUPLICATE_NAME);
-  }
-
-  /** The number of live products per category. */
-  private async productCounts(manager: EntityManager, categoryIds: string[]): Promise<Map<string, number>> {
-    if (categoryIds.length === 0) return new Map();
-    const rows = await manager
-      .createQueryBuilder(Product, 'product')
-      .select('product.categoryId', 'categoryId')
-      .addSelect('count(*)::int', 'count')
-      .where({ categoryId: In(categoryIds) })
-      .groupBy('product.categoryId')
-      .getRawMany<{ categoryId: string; count: number }>();
-    return new Map(rows.map((row) => [row.categoryId, row.count]));
   }
 }
 

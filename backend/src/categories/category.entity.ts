@@ -1,23 +1,13 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TimestampedEntity } from '../database/base-entities';
 import { Shop } from '../shops/shop.entity';
 
 /** A shop's own grouping of its products. */
 @Entity({ name: 'categories' })
 // Names are unique within a shop ignoring case: a unique index on lower(name) in the migration.
 @Index('UQ_categories_shop_name', { synchronize: false })
-export class Category {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+@Check('CHK_categories_product_count', '"product_count" >= 0')
+export class Category extends TimestampedEntity {
   @Index()
   @Column({ name: 'shop_id', type: 'uuid' })
   shopId!: string;
@@ -32,9 +22,11 @@ export class Category {
   @Column({ type: 'varchar', length: 500, nullable: true })
   description!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
+  /**
+   * How many live (not deleted) products the category holds: `ProductsService` keeps it in the
+   * transaction of every product create, delete and move, so that categories never read the
+   * products table.
+   */
+  @Column({ name: 'product_count', type: 'integer', default: 0 })
+  productCount!: number;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
 import { Shop } from '../shops/shop.entity';
@@ -17,15 +17,16 @@ export class ShopkeeperCategoriesController {
 
   @Get()
   @ApiOperation({ summary: 'The categories of your shop; filter q (name)' })
-  @ListEndpoint('categories', CategoryResponse)
+  @ListEndpoint('categories', CategoryResponse, { sort: ['name', 'ASC'], filter: { q: 'snacks' } })
   async list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<CategoryResponse>> {
-    return mapPage(await this.categories.list(shop.id, query), CategoryResponse.from);
+    return this.categories.list(shop.id, query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one of your categories' })
   @ApiOkResponse({ type: CategoryResponse })
   async findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponse> {
-    return CategoryResponse.from(await this.categories.findOne(shop.id, id));
+    return this.categories.findOne(shop.id, id);
   }
 
   @Post()
@@ -33,10 +34,11 @@ export class ShopkeeperCategoriesController {
   @ApiCreatedResponse({ type: CategoryResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async create(@OwnShop() shop: Shop, @Body() body: CreateCategoryDto): Promise<CategoryResponse> {
-    return CategoryResponse.from(await this.categories.create(shop.id, body));
+    return this.categories.create(shop.id, body);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a category (partial)' })
   @ApiOkResponse({ type: CategoryResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async update(
@@ -44,13 +46,13 @@ export class ShopkeeperCategoriesController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateCategoryDto,
   ): Promise<CategoryResponse> {
-    return CategoryResponse.from(await this.categories.update(shop.id, id, body));
+    return this.categories.update(shop.id, id, body);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a category', description: 'Refused with 409 while it still has products.' })
   @ApiOkResponse({ type: CategoryResponse, description: 'The deleted category' })
   async remove(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponse> {
-    return CategoryResponse.from(await this.categories.remove(shop.id, id));
+    return this.categories.remove(shop.id, id);
   }
 }

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue';
+import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];

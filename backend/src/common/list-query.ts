@@ -7,7 +7,7 @@ import {
   Type,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
@@ -19,9 +19,12 @@ export const MAX_LIST_ROWS = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** react-admin's simple REST list parameters, each a JSON string. */
+/**
+ * react-admin's simple REST list parameters, each a JSON string. `sort` and `filter` are
+ * documented with examples per list (`ListEndpoint`): the fields differ from list to list.
+ */
 export class ListQueryDto {
-  @ApiPropertyOptional({ description: 'JSON ["field","ASC"|"DESC"]', example: '["name","ASC"]' })
+  @ApiPropertyOptional({ description: 'JSON ["field","ASC"|"DESC"]' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -34,8 +37,7 @@ export class ListQueryDto {
   range?: string;
 
   @ApiPropertyOptional({
-    description: 'JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value',
-    example: '{"q":"dairy"}',
+    description: 'JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value',
   })
   @IsOptional()
   @IsString()
@@ -52,6 +54,8 @@ export interface ListSpec {
   /** The columns `q` searches, case-insensitively. */
   search: string[];
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
+  /** Fields whose rows without a value come last whichever way the list is sorted. */
+  nullsLast?: readonly string[];
 }
 
 export interface Page<T> {
@@ -87,7 +91,7 @@ export async function findPage<T extends ObjectLiteral>(
 ): Promise<Page<T>> {
   applyFilter(qb, parseJson('filter', query.filter) ?? {}, spec);
   const [field, order] = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
-  qb.orderBy(spec.columns[field], order);
+  qb.orderBy(spec.columns[field], order, spec.nullsLast?.includes(field) ? 'NULLS LAST' : undefined);
   if (field !== 'id') qb.addOrderBy(spec.columns.id, 'ASC');
   const [first, last] = parseRange(parseJson('range', query.range));
   const [rows, total] = await qb
@@ -95,6 +99,28 @@ export async function findPage<T extends ObjectLiteral>(
     .take(last - first + 1)
     .getManyAndCount();
   return { rows, total, offset: first };
+}
+
+/**
+ * Takes out of `filter` the keys that are not columns of the list but parameters of it (a point to
+ * measure distances from, say): answers their values, own keys only, and the query without them.
+ */
+export function takeFilterParams<K extends string>(
+  query: ListQueryDto,
+  keys: readonly K[],
+): [params: Partial<Record<K, unknown>>, rest: ListQueryDto] {
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new BadRequestException('filter must be a JSON object');
+  }
+  const params: Partial<Record<K, unknown>> = Object.create(null);
+  const rest: Record<string, unknown> = { ...filter };
+  for (const key of keys) {
+    if (!Object.hasOwn(rest, key)) continue;
+    params[key] = rest[key];
+    delete rest[key];
+  }
+  return [params, { ...query, filter: JSON.stringify(rest) }];
 }
 
 function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, filter: unknown, spec: ListSpec): void {
@@ -164,13 +190,21 @@ class ContentRangeInterceptor<T> implements NestInterceptor<Page<T>, T[]> {
   }
 }
 
+/** A `sort` and a `filter` that this list takes, for "Try it out" in the API documentation. */
+export interface ListExamples {
+  sort: [field: string, order: 'ASC' | 'DESC'];
+  filter: Record<string, unknown>;
+}
+
 /**
  * A react-admin simple REST list: the handler returns a `Page`, the client receives its rows as
  * an array and `Content-Range: <resource> <first>-<last>/<total>`.
  */
-export const ListEndpoint = (resource: string, rowType: Type) =>
+export const ListEndpoint = (resource: string, rowType: Type, examples: ListExamples) =>
   applyDecorators(
     UseInterceptors(new ContentRangeInterceptor(resource)),
+    ApiQuery({ name: 'sort', type: String, required: false, example: JSON.stringify(examples.sort) }),
+    ApiQuery({ name: 'filter', type: String, required: false, example: JSON.stringify(examples.filter) }),
     ApiOkResponse({
       type: rowType,
       isArray: true,

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ValueTransformer } from 'typeorm';
 
 /** An amount of money in paise (1 rupee = 100 paise): always a whole number, never a float. */
@@ -54,10 +54,12 @@ export const IsGstPercentage = () =>
  * A request field of money: a number or a string with at most two decimals, from `min` to `max`
  * rupees, turned into paise. Anything else is a 400 naming the field.
  */
-export const IsMoney = (options: { min?: Paise; max?: Paise; example?: string } = {}) => {
-  const { min = 1, max = 10_000_000_00 } = options;
+export const IsMoney = (options: { min?: Paise; max?: Paise; example?: string; optional?: boolean } = {}) => {
+  const { min = 1, max = 10_000_000_00, optional = false } = options;
   return applyDecorators(
+    ...(optional ? [IsOptional()] : []),
     ApiProperty({
+      required: !optional,
       oneOf: [{ type: 'string' }, { type: 'number' }],
       example: options.example ?? '120.00',
       description: 'Rupees, at most two decimals',

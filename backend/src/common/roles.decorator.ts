@@ -5,12 +5,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Role, ROLES } from '../users/user.entity';
 import { ErrorResponse } from './error-response.dto';
+import { Role, ROLES } from './roles';
 
 export const ROLES_KEY = 'mohalla:roles';
 export const PUBLIC_KEY = 'mohalla:public';
-export const SESSION_COOKIE = 'mohalla.sid';
 /** The name of the cookie session in the OpenAPI document's security schemes. */
 export const SESSION_SECURITY = 'session';
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { Role } from '../users/user.entity';
+import { Role } from './roles';
 import { PUBLIC_KEY, ROLES_KEY } from './roles.decorator';
 
 /**

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { sqlList } from '../database/sql';
 
 export const CONTACT_CATEGORIES = [
   'General Inquiry',
@@ -18,7 +19,7 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 @Entity({ name: 'contact_messages' })
 @Index(['ipAddress', 'createdAt'])
 @Index(['createdAt'])
-@Check('CHK_contact_messages_category', `"category" IN (${CONTACT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`)
+@Check('CHK_contact_messages_category', `"category" IN (${sqlList(CONTACT_CATEGORIES)})`)
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

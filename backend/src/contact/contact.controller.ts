@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { ApiRateLimited, Public, Roles } from '../common/roles.decorator';
 import { ContactService, MAX_MESSAGES_PER_ADDRESS_PER_HOUR } from './contact.service';
 import { ContactMessageReceipt, ContactMessageResponse } from './dto/contact-message-response.dto';
@@ -23,7 +23,7 @@ export class ContactController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiRateLimited()
   async send(@Body() body: CreateContactMessageDto, @Req() req: Request): Promise<ContactMessageReceipt> {
-    return ContactMessageReceipt.from(await this.contact.send(body, req.ip ?? 'unknown'));
+    return this.contact.send(body, req.ip ?? 'unknown');
   }
 
   @Get('admin/messages')
@@ -32,8 +32,11 @@ export class ContactController {
     summary: 'Contact messages, newest first',
     description: 'filter q (name, email, subject), category',
   })
-  @ListEndpoint('messages', ContactMessageResponse)
+  @ListEndpoint('messages', ContactMessageResponse, {
+    sort: ['createdAt', 'DESC'],
+    filter: { category: 'Order Problems' },
+  })
   async list(@Query() query: ListQueryDto): Promise<Page<ContactMessageResponse>> {
-    return mapPage(await this.contact.list(query), ContactMessageResponse.from);
+    return this.contact.list(query);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { ContactMessage } from './contact-message.entity';
+import { ContactMessageReceipt, ContactMessageResponse } from './dto/contact-message-response.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 export const MAX_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
@@ -36,9 +37,9 @@ export class ContactService {
   ) {}
 
   /** Stores a message unless its address already sent 5 within the hour (429). */
-  async send(body: CreateContactMessageDto, ipAddress: string): Promise<ContactMessage> {
+  async send(body: CreateContactMessageDto, ipAddress: string): Promise<ContactMessageReceipt> {
     await this.limiter.consume(MESSAGES_BY_ADDRESS, ipAddress);
-    return this.messages.save(
+    const message = await this.messages.save(
       this.messages.create({
         name: body.name,
         email: body.email,
@@ -49,10 +50,14 @@ export class ContactService {
         ipAddress,
       }),
     );
+    return ContactMessageReceipt.from(message);
   }
 
   /** Newest first unless sorted otherwise; `q` searches name, email and subject. */
-  list(query: ListQueryDto): Promise<Page<ContactMessage>> {
-    return findPage(this.messages.createQueryBuilder('message'), query, MESSAGE_LIST);
+  async list(query: ListQueryDto): Promise<Page<ContactMessageResponse>> {
+    return mapPage(
+      await findPage(this.messages.createQueryBuilder('message'), query, MESSAGE_LIST),
+      ContactMessageResponse.from,
+    );
   }
 }

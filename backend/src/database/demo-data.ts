@@ -1,21 +1,24 @@
 import type { NewUser } from '../users/users.service';
 
+/** The demo customer: the API documentation's examples sign in as her. */
+export const DEMO_CUSTOMER: NewUser = {
+  name: 'Priya Sharma',
+  username: 'priya',
+  email: 'priya@example.com',
+  phone: '+91 98290 11111',
+  password: 'customer-demo-1',
+  role: 'customer',
+};
+
 /** The demo sign-ins loaded into an empty embedded database; printed at start-up. */
 export const DEMO_USERS: NewUser[] = [
   { name: 'Mohalla Admin', username: 'admin', email: 'admin@mohalla.local', password: 'admin-demo-1', role: 'admin' },
-  {
-    name: 'Priya Sharma',
-    username: 'priya',
-    email: 'priya@example.com',
-    phone: '+91 98290 11111',
-    password: 'customer-demo-1',
-    role: 'customer',
-  },
+  DEMO_CUSTOMER,
 ];
 
 /** Priya's delivery address: within 5 km of the demo shops of Malviya Nagar and C-Scheme. */
 export const DEMO_CUSTOMER_ADDRESS = {
-  username: 'priya',
+  username: DEMO_CUSTOMER.username,
   address: {
     title: 'Home',
     addressLine: 'Flat 302, Shanti Apartments, Lal Kothi, Tonk Road',

@@ -62,7 +62,9 @@ export class StartupDataService implements OnApplicationBootstrap {
     const shopkeeper = await this.users.create(demo.shopkeeper, manager);
     const shop = await manager.save(manager.create(Shop, { ...demo.shop, shopkeeperId: shopkeeper.id }));
     for (const { products, ...fields } of demo.categories) {
-      const category = await manager.save(manager.create(Category, { ...fields, shopId: shop.id }));
+      const category = await manager.save(
+        manager.create(Category, { ...fields, shopId: shop.id, productCount: products.length }),
+      );
       await manager.save(
         products.map((product) =>
           manager.create(Product, {

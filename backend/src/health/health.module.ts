@@ -1,6 +1,13 @@
-import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { Logger, Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { SessionStoreModule } from '../database/session-store.module';
 import { HealthController } from './health.controller';
+import { RedisHealthIndicator } from './redis.health';
 
-@Module({ imports: [AuthModule], controllers: [HealthController] })
+@Module({
+  // Nest's Logger writes through the app's logger (pino), so a failed check is logged as JSON.
+  imports: [TerminusModule.forRoot({ logger: Logger }), SessionStoreModule],
+  controllers: [HealthController],
+  providers: [RedisHealthIndicator],
+})
 export class HealthModule {}

@@ -110,6 +110,25 @@ const signIn = (agent: Agent, user: { username: string; password: string }) =>
       await customer.get('/api/user').expect(200);
       await replica.anonymous().get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'up' });
     });
+
+    it('says at /api/health when the database and Redis are both down, and 200 once both are back', async () => {
+      await postgres.stop();
+      await redis.stop();
+      try {
+        const health = await replica.anonymous().get('/api/health').expect(503);
+        expect(health.body).toEqual({
+          statusCode: 503,
+          message: 'The database and Redis are down',
+          error: 'Service Unavailable',
+        });
+      } finally {
+        await redis.start();
+      }
+      await postgres.start();
+      await eventually(() =>
+        replica.anonymous().get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'up' }).then(),
+      );
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -23,18 +24,21 @@ export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
-  @ListEndpoint('orders', OrderResponse)
+  @ApiOperation({ summary: 'List every order' })
+  @ListEndpoint('orders', OrderResponse, { sort: ['createdAt', 'DESC'], filter: { status: 'pending' } })
   list(@Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
     return this.orders.list({}, query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get an order' })
   @ApiOkResponse({ type: OrderResponse })
   findOne(@Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({}, id);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change the status of an order' })
   @ApiOkResponse({ type: OrderResponse, description: 'Any status, final ones included; kept in the timeline' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })

@@ -77,6 +77,9 @@ describe('checkout', () => {
       timeline: [{ status: 'pending', changedAt: res.body.createdAt, role: 'customer' }],
       cancellableUntil: new Date(createdAt + 30 * 60_000).toISOString(),
       review: null,
+      nextStatuses: ['cancelled'],
+      itemsChangeable: false,
+      rateable: false,
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();
@@ -135,6 +138,7 @@ describe('checkout', () => {
       totals: { totalAmount: '188.57', gstAmount: '9.43', deliveryCharges: '30.00', finalAmount: '228.00' },
     });
     await checkout({ cart: { totalAmount: 100 } }).expect(409);
+    await checkout({ cart: { totalAmount: '188.57', finalTotal: '228.01', finalAmount: '228.00' } }).expect(409);
     expect(await orderRows()).toEqual([]);
     expect(await cartRows()).toEqual([{ quantity: 2 }]);
   });
@@ -145,12 +149,27 @@ describe('checkout', () => {
     ['no address', { customerAddressId: undefined }, 'customerAddressId must be one of your addresses'],
     ['an unknown field', { coupon: 'FREE' }, 'property coupon should not exist'],
     ['a client total that is no amount', { cart: { finalTotal: '12.345' } }, 'cart.finalTotal must be an amount'],
+    ['a negative client total', { cart: { totalGstAmount: -1 } }, 'cart.totalGstAmount must be at least 0.00'],
+    ['a cart that is no object', { cart: 'full' }, 'cart must be an object'],
   ])('refuses %s with 400 and makes no order', async (_case, change, message) => {
     await addToCart(product.id, 1);
     const res = await checkout(change).expect(400);
     expect(JSON.stringify(res.body.message)).toContain(message);
     expect(await orderRows()).toEqual([]);
     expect(await cartRows()).toEqual([{ quantity: 1 }]);
+  });
+
+  it('reads only the totals of the client cart: other fields and null totals are ignored', async () => {
+    await addToCart(product.id, 2);
+    const cart = {
+      items: [{ any: 'thing' }],
+      shopId: 'x',
+      totalAmount: '188.57',
+      totalGstAmount: null,
+      finalTotal: 228,
+    };
+    const res = await checkout({ cart }).expect(201);
+    expect(res.body.finalAmount).toBe('228.00');
   });
 
   it('refuses an empty cart with 409', async () => {

@@ -2,11 +2,11 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AddressesService } from '../addresses/addresses.service';
-import { Cart } from '../cart/cart.entity';
-import { CartService, PricedCart } from '../cart/cart.service';
+import { CartService } from '../cart/cart.service';
+import type { PricedCart } from '../cart/priced-cart';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { Paise, parseMoney } from '../common/money';
+import { Paise } from '../common/money';
 import { isServiceUnavailable } from '../common/service-unavailable';
 import type { OrderAmounts } from '../pricing/pricing';
 import { CheckoutDto } from './dto/order-requests.dto';
@@ -49,7 +49,11 @@ export class CheckoutService {
 
   async placeOrder(customerId: string, body: CheckoutDto, idempotencyKey: string | undefined): Promise<OrderResponse> {
     const key = readIdempotencyKey(idempotencyKey);
-    const clientTotals = readClientTotals(body.cart);
+    const clientTotals: ClientTotals = {
+      totalAmount: body.cart?.totalAmount,
+      gstAmount: body.cart?.totalGstAmount,
+      finalAmount: body.cart?.finalTotal,
+    };
     const earlier = key && (await this.orders.findByIdempotencyKey(customerId, key));
     if (earlier) return earlier;
     try {
@@ -119,7 +123,7 @@ export class CheckoutService {
       })),
     );
     await this.orders.recordStatus(manager, { role: 'customer', userId: customerId }, order.id, 'pending', now);
-    await manager.delete(Cart, lockedCart.id);
+    await this.cart.remove(manager, lockedCart.id);
     return this.orders.findOne({ customerId }, order.id, manager);
   }
 }
@@ -150,20 +154,6 @@ function readIdempotencyKey(header: string | undefined): string | undefined {
     throw new BadRequestException(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   }
   return header;
-}
-
-/** Reads the spec's client cart: only totalAmount, totalGstAmount and finalTotal matter (D10). */
-function readClientTotals(cart: Record<string, unknown> | undefined): ClientTotals {
-  const read = (field: string): Paise | undefined => {
-    const value = cart?.[field];
-    if (value === undefined || value === null) return undefined;
-    const paise = parseMoney(value);
-    if (paise === undefined) {
-      throw new BadRequestException(`cart.${field} must be an amount in rupees with at most two decimals`);
-    }
-    return paise;
-  };
-  return { totalAmount: read('totalAmount'), gstAmount: read('totalGstAmount'), finalAmount: read('finalTotal') };
 }
 
 /**

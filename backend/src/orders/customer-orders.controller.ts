@@ -17,17 +17,20 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
+import { ALREADY_RATED } from '../reviews/reviews.service';
 import { User } from '../users/user.entity';
 import { CheckoutService } from './checkout.service';
 import { CheckoutDto, ONLINE_PAYMENT_UNAVAILABLE } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
-import { OrdersService } from './orders.service';
+import { NOT_YET_DELIVERED, OrdersService } from './orders.service';
 import { TotalsChangedResponse } from './totals-changed.exception';
 
 @ApiTags('customer: orders')
@@ -41,6 +44,7 @@ export class CustomerOrdersController {
   ) {}
 
   @Post()
+  @ApiOperation({ summary: 'Place an order from your cart' })
   @ApiHeader({
     name: 'idempotency-key',
     required: false,
@@ -68,22 +72,38 @@ export class CustomerOrdersController {
   }
 
   @Get()
-  @ListEndpoint('orders', OrderResponse)
+  @ApiOperation({ summary: 'List your orders' })
+  @ListEndpoint('orders', OrderResponse, { sort: ['createdAt', 'DESC'], filter: { status: 'pending' } })
   list(@CurrentUser() user: User, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
     return this.orders.list({ customerId: user.id }, query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one of your orders' })
   @ApiOkResponse({ type: OrderResponse })
   findOne(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({ customerId: user.id }, id);
   }
 
   @Post(':id/cancel')
+  @ApiOperation({ summary: 'Cancel one of your orders while it is pending' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrderResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not pending any more, or placed 30 minutes ago or more' })
   cancel(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.cancelByCustomer(user.id, id);
+  }
+
+  @Post(':orderId/review')
+  @ApiOperation({ summary: 'Rate the shop of one of your delivered orders, once' })
+  @ApiCreatedResponse({ type: ReviewResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A rating that is not a whole number from 1 to 5' })
+  @ApiConflictResponse({ type: ErrorResponse, description: `'${NOT_YET_DELIVERED}' or '${ALREADY_RATED}'` })
+  rate(
+    @CurrentUser() user: User,
+    @Param('orderId', ParseUUIDPipe) orderId: string,
+    @Body() body: CreateReviewDto,
+  ): Promise<ReviewResponse> {
+    return this.orders.rate(user.id, orderId, body);
   }
 }

@@ -1,8 +1,9 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { GstRate, hundredthsColumn, Paise } from '../common/money';
+import { sqlList } from '../database/sql';
 import { Product } from '../products/product.entity';
 import { Order } from './order.entity';
-import { FULFILLMENT_STATUSES, FulfillmentStatus, sqlList } from './order-status';
+import { FULFILLMENT_STATUSES, FulfillmentStatus } from './order-status';
 
 const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
 

@@ -2,29 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { kolkataDate, kolkataMidnight, sqlKolkataDate } from '../common/india-time';
 import { formatMoney, parseMoney } from '../common/money';
+import { ProductsService } from '../products/products.service';
+import { ShopsService } from '../shops/shops.service';
 import {
   AdminAnalyticsResponse,
   AdminDashboardResponse,
   RevenueDayResponse,
   ShopkeeperDashboardResponse,
+  TopShopResponse,
 } from './dto/reports.dto';
 import { ORDER_STATUSES, OrderStatus } from './order-status';
 
-/** Asia/Kolkata is UTC+05:30 all year (India keeps no daylight saving time). */
-const KOLKATA_OFFSET_MS = 330 * 60_000;
 const ANALYTICS_DAYS = 30;
 const TOP_SHOPS = 5;
-
-/** A calendar date (`YYYY-MM-DD`) in Asia/Kolkata. */
-function kolkataDate(instant: Date): string {
-  return new Date(instant.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a calendar day starts in Asia/Kolkata; month and day may overflow, as in Date.UTC. */
-function kolkataMidnight(year: number, month: number, day: number): Date {
-  return new Date(Date.UTC(year, month, day) - KOLKATA_OFFSET_MS);
-}
 
 /** A numeric sum as the database answers it ("1234.50" or null), in paise. */
 const paise = (sum: string | null): number => (sum === null ? 0 : parseMoney(sum)!);
@@ -37,15 +29,15 @@ const paise = (sum: string | null): number => (sum === null ? 0 : parseMoney(sum
 export class OrderReportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shops: ShopsService,
+    private readonly products: ProductsService,
     private readonly clock: Clock,
   ) {}
 
   async adminDashboard(): Promise<AdminDashboardResponse> {
-    const [{ ordersByStatus, orderCount, revenue }, [shops]] = await Promise.all([
+    const [{ ordersByStatus, orderCount, revenue }, shops] = await Promise.all([
       this.ordersByStatus(),
-      this.dataSource.query<{ active: number; total: number }[]>(
-        'SELECT COUNT(*) FILTER (WHERE is_active)::int AS active, COUNT(*)::int AS total FROM shops WHERE deleted_at IS NULL',
-      ),
+      this.shops.counts(),
     ]);
     return {
       revenue: formatMoney(revenue),
@@ -63,7 +55,7 @@ export class OrderReportsService {
     const until = kolkataMidnight(year, month - 1, day + 1);
     const [days, { ordersByStatus }, topShops] = await Promise.all([
       this.dataSource.query<{ date: string; orders: number; revenue: string | null }[]>(
-        `SELECT to_char((created_at AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM-DD') AS date,
+        `SELECT ${sqlKolkataDate('created_at')} AS date,
                 COUNT(*)::int AS orders, SUM(final_amount) AS revenue
            FROM orders
           WHERE status <> 'cancelled' AND created_at >= $1 AND created_at < $2
@@ -71,14 +63,7 @@ export class OrderReportsService {
         [from, until],
       ),
       this.ordersByStatus(),
-      this.dataSource.query<{ shopId: string; name: string; orders: number; revenue: string }[]>(
-        `SELECT o.shop_id AS "shopId", s.name, COUNT(*)::int AS orders, SUM(o.final_amount) AS revenue
-           FROM orders o JOIN shops s ON s.id = o.shop_id
-          WHERE o.status <> 'cancelled'
-          GROUP BY o.shop_id, s.name
-          ORDER BY SUM(o.final_amount) DESC, s.name ASC
-          LIMIT ${TOP_SHOPS}`,
-      ),
+      this.topShops(),
     ]);
     const byDate = new Map(days.map((row) => [row.date, row]));
     const revenueByDay: RevenueDayResponse[] = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
@@ -89,7 +74,7 @@ export class OrderReportsService {
     return {
       revenueByDay,
       ordersByStatus,
-      topShops: topShops.map((shop) => ({ ...shop, revenue: formatMoney(paise(shop.revenue)) })),
+      topShops,
     };
   }
 
@@ -97,7 +82,7 @@ export class OrderReportsService {
     const [year, month] = kolkataDate(this.clock.now()).split('-').map(Number);
     const monthStart = kolkataMidnight(year, month - 1, 1);
     const nextMonthStart = kolkataMidnight(year, month, 1);
-    const [[orders], [products]] = await Promise.all([
+    const [[orders], products] = await Promise.all([
       this.dataSource.query<
         {
           orderCount: number;
@@ -114,11 +99,7 @@ export class OrderReportsService {
            FROM orders WHERE shop_id = $1`,
         [shopId, monthStart, nextMonthStart],
       ),
-      this.dataSource.query<{ productCount: number; outOfStockCount: number }[]>(
-        `SELECT COUNT(*)::int AS "productCount", COUNT(*) FILTER (WHERE NOT is_in_stock)::int AS "outOfStockCount"
-           FROM products WHERE shop_id = $1 AND deleted_at IS NULL`,
-        [shopId],
-      ),
+      this.products.stockCounts(shopId),
     ]);
     return {
       pendingOrderCount: orders.pendingOrderCount,
@@ -128,6 +109,33 @@ export class OrderReportsService {
       productCount: products.productCount,
       outOfStockCount: products.outOfStockCount,
     };
+  }
+
+  /**
+   * The shops with the most revenue of all time, ties by name. The ranking keeps every shop tied
+   * with the last place, so that the names (the shops module's) can break the tie.
+   */
+  private async topShops(): Promise<TopShopResponse[]> {
+    const rows = await this.dataSource.query<{ shopId: string; orders: number; revenue: string }[]>(
+      `SELECT "shopId", orders, revenue
+         FROM (SELECT shop_id AS "shopId", COUNT(*)::int AS orders, SUM(final_amount) AS revenue,
+                      RANK() OVER (ORDER BY SUM(final_amount) DESC) AS place
+                 FROM orders
+                WHERE status <> 'cancelled'
+                GROUP BY shop_id) ranked
+        WHERE place <= ${TOP_SHOPS}`,
+    );
+    const names = await this.shops.namesOf(rows.map((row) => row.shopId));
+    return rows
+      .map((row) => ({
+        shopId: row.shopId,
+        name: names.get(row.shopId) ?? '',
+        orders: row.orders,
+        revenue: paise(row.revenue),
+      }))
+      .sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, TOP_SHOPS)
+      .map((shop) => ({ ...shop, revenue: formatMoney(shop.revenue) }));
   }
 
   /** Counts per status (every status present) and the revenue of all non-cancelled orders. */

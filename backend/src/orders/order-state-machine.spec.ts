@@ -1,4 +1,4 @@
-import { cancellableUntil, itemsChangeable, refusal } from './order-state-machine';
+import { cancellableUntil, itemsChangeable, nextStatuses, refusal } from './order-state-machine';
 import { ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
 
 const placedAt = new Date('2026-11-23T10:00:00.000Z');
@@ -63,7 +63,26 @@ describe('order state machine', () => {
     expect(cancellableUntil('confirmed', placedAt, minutesLater(1))).toBeNull();
   });
 
-  it('lets items change until dispatch', () => {
-    expect(ORDER_STATUSES.filter(itemsChangeable)).toEqual(['pending', 'confirmed', 'ready for pickup']);
+  it('lets the shop change items until dispatch, and nobody else', () => {
+    const changeableBy = (actor: OrderActor) => ORDER_STATUSES.filter((status) => itemsChangeable(actor, status));
+    expect(changeableBy('shopkeeper')).toEqual(['pending', 'confirmed', 'ready for pickup']);
+    expect(changeableBy('customer')).toEqual([]);
+    expect(changeableBy('admin')).toEqual([]);
+  });
+
+  it('lists the statuses each role may set next', () => {
+    expect(nextStatuses('shopkeeper', 'pending', placedAt, minutesLater(1))).toEqual(['confirmed', 'cancelled']);
+    expect(nextStatuses('shopkeeper', 'ready for pickup', placedAt, minutesLater(1))).toEqual([
+      'dispatched',
+      'cancelled',
+    ]);
+    expect(nextStatuses('shopkeeper', 'dispatched', placedAt, minutesLater(1))).toEqual(['delivered']);
+    expect(nextStatuses('shopkeeper', 'cancelled', placedAt, minutesLater(1))).toEqual([]);
+    expect(nextStatuses('customer', 'pending', placedAt, minutesLater(29))).toEqual(['cancelled']);
+    expect(nextStatuses('customer', 'pending', placedAt, minutesLater(30))).toEqual([]);
+    expect(nextStatuses('customer', 'confirmed', placedAt, minutesLater(1))).toEqual([]);
+    expect(nextStatuses('admin', 'delivered', placedAt, minutesLater(1))).toEqual(
+      ORDER_STATUSES.filter((status) => status !== 'delivered'),
+    );
   });
 });

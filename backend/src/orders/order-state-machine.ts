@@ -1,4 +1,4 @@
-import { OrderActor, OrderStatus } from './order-status';
+import { ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
 
 /** A customer may cancel an order this long after placing it, while it is still pending (D8). */
 export const CUSTOMER_CANCEL_WINDOW_MS = 30 * 60_000;
@@ -59,13 +59,25 @@ export function refusal({ actor, from, to, placedAt, now }: Transition): string 
   return `An order that is ${from} can only be changed to ${allowed.join(' or ')}.`;
 }
 
+/** The statuses `actor` may move the order to now, the moves `refusal` allows. */
+export function nextStatuses(actor: OrderActor, from: OrderStatus, placedAt: Date, now: Date): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => refusal({ actor, from, to, placedAt, now }) === undefined);
+}
+
 /** Until when the customer may still cancel; null once they no longer can. */
 export function cancellableUntil(status: OrderStatus, placedAt: Date, now: Date): Date | null {
   const until = new Date(placedAt.getTime() + CUSTOMER_CANCEL_WINDOW_MS);
   return status === 'pending' && now < until ? until : null;
 }
 
-/** Items can be marked fulfilled or not fulfillable until the order is dispatched. */
-export function itemsChangeable(status: OrderStatus): boolean {
-  return BEFORE_DISPATCH.includes(status);
+/** A customer may rate the shop once the order has reached them, once (D9). */
+const RATEABLE: OrderStatus[] = ['delivered', 'complete'];
+
+export function rateable(actor: OrderActor, status: OrderStatus, rated: boolean): boolean {
+  return actor === 'customer' && !rated && RATEABLE.includes(status);
+}
+
+/** The shop can mark items fulfilled or not fulfillable until the order is dispatched. */
+export function itemsChangeable(actor: OrderActor, status: OrderStatus): boolean {
+  return actor === 'shopkeeper' && BEFORE_DISPATCH.includes(status);
 }

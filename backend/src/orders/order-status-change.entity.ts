@@ -1,7 +1,8 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { sqlList } from '../database/sql';
 import { User } from '../users/user.entity';
 import { Order } from './order.entity';
-import { ORDER_STATUSES, OrderActor, OrderStatus, sqlList } from './order-status';
+import { ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
 
 /** One entry of an order's timeline: every status it took, when, and by whom (D8). */
 @Entity({ name: 'order_status_changes' })

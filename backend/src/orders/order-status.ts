@@ -18,5 +18,3 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Who changed an order: the role of the signed-in user. */
 export type OrderActor = 'customer' | 'shopkeeper' | 'admin';
-
-export const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

@@ -1,11 +1,22 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
 import { Address } from '../addresses/address.entity';
 import { hundredthsColumn, Paise } from '../common/money';
+import { sqlList } from '../database/sql';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
-import { OrderItem } from './order-item.entity';
-import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod, sqlList } from './order-status';
-import { OrderStatusChange } from './order-status-change.entity';
+import type { OrderItem } from './order-item.entity';
+import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
+import type { OrderStatusChange } from './order-status-change.entity';
 
 const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
 
@@ -92,11 +103,12 @@ export class Order {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey!: string | null;
 
-  @OneToMany(() => OrderItem, (item) => item.order)
-  items?: OrderItem[];
+  // Named by string: the children import this entity, so it imports only their types (no import cycle).
+  @OneToMany('OrderItem', 'order')
+  items?: Relation<OrderItem>[];
 
-  @OneToMany(() => OrderStatusChange, (change) => change.order)
-  statusChanges?: OrderStatusChange[];
+  @OneToMany('OrderStatusChange', 'order')
+  statusChanges?: Relation<OrderStatusChange>[];
 
   /** Set from the application's clock, so the 30-minute cancellation window can be tested. */
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })

@@ -115,6 +115,42 @@ describe('orders after checkout', () => {
       await shopkeeper.put(`/api/shopkeeper/orders/${order.id}`).send({ note: 'x' }).expect(400);
       expect(await timeline()).toEqual(['pending by customer', 'confirmed by shopkeeper']);
     });
+    it('refuses a PUT without a status with 400, and changes nothing', async () => {
+      const record = (await shopkeeper.get(`/api/shopkeeper/orders/${order.id}`).expect(200)).body;
+      const { status: _status, ...withoutStatus } = record;
+      const res = await shopkeeper.put(`/api/shopkeeper/orders/${order.id}`).send(withoutStatus).expect(400);
+      expect(res.body.message).toEqual([expect.stringMatching(/^status must be one of/)]);
+      await shopkeeper.put(`/api/shopkeeper/orders/${order.id}`).send({}).expect(400);
+      await admin.put(`/api/admin/orders/${order.id}`).send({}).expect(400);
+      expect(await timeline()).toEqual(['pending by customer']);
+    });
+
+    it('tells each role the statuses it may set next, and whether items may change', async () => {
+      const seenBy = async (agent: Agent, audience: string) => {
+        const body = (await agent.get(`/api/${audience}/orders/${order.id}`).expect(200)).body;
+        const listed = (await agent.get(`/api/${audience}/orders`).expect(200)).body;
+        expect(listed.find((row: { id: string }) => row.id === order.id)).toMatchObject({
+          nextStatuses: body.nextStatuses,
+          itemsChangeable: body.itemsChangeable,
+        });
+        return { nextStatuses: body.nextStatuses, itemsChangeable: body.itemsChangeable };
+      };
+      expect(await seenBy(shopkeeper, 'shopkeeper')).toEqual({
+        nextStatuses: ['confirmed', 'cancelled'],
+        itemsChangeable: true,
+      });
+      expect(await seenBy(customer, 'customer')).toEqual({ nextStatuses: ['cancelled'], itemsChangeable: false });
+      expect(await seenBy(admin, 'admin')).toEqual({
+        nextStatuses: ['confirmed', 'ready for pickup', 'dispatched', 'delivered', 'complete', 'cancelled'],
+        itemsChangeable: false,
+      });
+
+      for (const status of ['confirmed', 'ready for pickup', 'dispatched']) await setStatus(status).expect(200);
+      expect(await seenBy(shopkeeper, 'shopkeeper')).toEqual({ nextStatuses: ['delivered'], itemsChangeable: false });
+      expect(await seenBy(customer, 'customer')).toEqual({ nextStatuses: [], itemsChangeable: false });
+      const cancelled = await customer.post(`/api/customer/orders/${order.id}/cancel`).expect(409);
+      expect(cancelled.body.message).toBe('The order is dispatched: it can no longer be cancelled.');
+    });
   });
 
   describe('customer cancellation', () => {

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module';
 import { CartModule } from '../cart/cart.module';
+import { ProductsModule } from '../products/products.module';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { ShopsModule } from '../shops/shops.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminReportsController } from './admin-reports.controller';
 import { CheckoutService } from './checkout.service';
@@ -11,7 +14,7 @@ import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
 
 @Module({
-  imports: [AddressesModule, CartModule],
+  imports: [AddressesModule, CartModule, ShopsModule, ProductsModule, ReviewsModule],
   controllers: [
     CustomerOrdersController,
     ShopkeeperOrdersController,

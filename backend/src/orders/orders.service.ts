@@ -5,19 +5,27 @@ import { Clock } from '../common/clock';
 import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { orderAmounts, priceLine } from '../pricing/pricing';
-import { ShopReview } from '../reviews/review.entity';
+import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
+import { ReviewsService } from '../reviews/reviews.service';
 import { OrderResponse } from './dto/order.dto';
 import { UpdateOrderStatusDto } from './dto/order-requests.dto';
 import { OrderItem } from './order-item.entity';
-import { itemsChangeable, refusal } from './order-state-machine';
+import { cancellableUntil, itemsChangeable, rateable, refusal } from './order-state-machine';
 import { FulfillmentStatus, OrderActor, OrderStatus } from './order-status';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order } from './order.entity';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+export const NOT_YET_DELIVERED = 'You can rate the shop once your order is delivered.';
 
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
 export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
+
+/** Who looks at orders in this scope: the answer's `nextStatuses` and `itemsChangeable` are theirs. */
+function viewerOf(scope: OrderScope): OrderActor {
+  if ('customerId' in scope) return 'customer';
+  return 'shopId' in scope ? 'shopkeeper' : 'admin';
+}
 
 /** The signed-in user changing an order. */
 export interface OrderChanger {
@@ -39,26 +47,6 @@ const ORDER_LIST: ListSpec = {
   defaultSort: ['createdAt', 'DESC'],
 };
 
-/** Fields of the order answer that a PUT may send back only as they are (D10). */
-const READ_ONLY_FIELDS = [
-  'id',
-  'createdAt',
-  'updatedAt',
-  'customerId',
-  'shopId',
-  'paymentMethod',
-  'totalAmount',
-  'gstAmount',
-  'deliveryCharges',
-  'finalAmount',
-  'customerAddress',
-  'shop',
-  'customer',
-  'orderItems',
-  'timeline',
-  'review',
-] as const;
-
 /**
  * Orders after checkout: reading them within the caller's scope, moving their status through
  * the state machine (every move kept in the timeline), and per-item fulfillment, which reprices
@@ -68,6 +56,7 @@ const READ_ONLY_FIELDS = [
 export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsService,
     private readonly clock: Clock,
   ) {}
 
@@ -84,7 +73,7 @@ export class OrdersService {
     const [items, changes, reviews] = await Promise.all([
       this.dataSource.manager.find(OrderItem, { where: { orderId: In(ids) }, order: { position: 'ASC' } }),
       this.dataSource.manager.find(OrderStatusChange, { where: { orderId: In(ids) }, order: { changedAt: 'ASC' } }),
-      this.dataSource.manager.findBy(ShopReview, { orderId: In(ids) }),
+      this.reviews.ofOrders(ids),
     ]);
     const now = this.clock.now();
     return {
@@ -92,7 +81,7 @@ export class OrdersService {
       rows: page.rows.map((order) => {
         order.items = items.filter((item) => item.orderId === order.id);
         order.statusChanges = changes.filter((change) => change.orderId === order.id);
-        return OrderResponse.from(order, reviews.find((review) => review.orderId === order.id) ?? null, now);
+        return OrderResponse.from(order, reviews.get(order.id) ?? null, viewerOf(scope), now);
       }),
     };
   }
@@ -105,8 +94,8 @@ export class OrdersService {
       order: { items: { position: 'ASC' }, statusChanges: { changedAt: 'ASC' } },
     });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    const review = await manager.findOneBy(ShopReview, { orderId: order.id });
-    return OrderResponse.from(order, review, this.clock.now());
+    const reviews = await this.reviews.ofOrders([order.id], manager);
+    return OrderResponse.from(order, reviews.get(order.id) ?? null, viewerOf(scope), this.clock.now());
   }
 
   /** The order `customerId` placed with this Idempotency-Key, if any. */
@@ -119,8 +108,8 @@ export class OrdersService {
   update(changer: OrderChanger, scope: OrderScope, id: string, changes: UpdateOrderStatusDto): Promise<OrderResponse> {
     return this.withLockedOrder(scope, id, async (manager, order) => {
       const current = await this.findOne(scope, id, manager);
-      assertReadOnlyFieldsUnchanged(comparable(current), comparable(changes), [...READ_ONLY_FIELDS]);
-      if (changes.status !== undefined && changes.status !== order.status) {
+      assertReadOnlyFieldsUnchanged(UpdateOrderStatusDto, changes, current, answeredWhenStatusBegan(current, order));
+      if (changes.status !== order.status) {
         await this.changeStatus(manager, changer, order, changes.status);
       }
     });
@@ -130,6 +119,21 @@ export class OrdersService {
     return this.withLockedOrder({ customerId }, id, (manager, order) =>
       this.changeStatus(manager, { role: 'customer', userId: customerId }, order, 'cancelled'),
     );
+  }
+
+  /** The customer rates the shop of their order once it has reached them; one review per order. */
+  rate(customerId: string, id: string, fields: CreateReviewDto): Promise<ReviewResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      // A shared lock: the order's status cannot change under the review, yet two reviews may race to the index.
+      const order = await manager
+        .createQueryBuilder(Order, 'order')
+        .setLock('pessimistic_read')
+        .where({ id, customerId })
+        .getOne();
+      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+      if (!rateable('customer', order.status, false)) throw new ConflictException(NOT_YET_DELIVERED);
+      return this.reviews.create(manager, order, fields);
+    });
   }
 
   /** Marks one line; lines not fulfillable leave the amounts due, and delivery goes when no line is left. */
@@ -142,7 +146,7 @@ export class OrdersService {
     return this.withLockedOrder(scope, id, async (manager, order) => {
       const item = await manager.findOneBy(OrderItem, { id: itemId, orderId: order.id });
       if (!item) throw new NotFoundException('Order item not found');
-      if (!itemsChangeable(order.status)) {
+      if (!itemsChangeable('shopkeeper', order.status)) {
         throw new ConflictException(`The order is ${order.status}: its items can no longer change.`);
       }
       await manager.update(OrderItem, item.id, { fulfillmentStatus });
@@ -199,12 +203,15 @@ export class OrdersService {
   }
 }
 
-/** Nested parts of an order (its address, items…) compare by their JSON. */
-function comparable(record: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [
-      key,
-      typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
-    ]),
-  );
+/**
+ * The order's answer as it was when the order took its current status. `cancellableUntil` moves
+ * with the clock: a record read before the customer's window closed carries the deadline, and
+ * comes back with it after the window closed, in the same status; that echo is accepted too.
+ */
+function answeredWhenStatusBegan(current: OrderResponse, order: Order): OrderResponse {
+  const since = new Date(current.timeline.at(-1)?.changedAt ?? current.createdAt);
+  return {
+    ...current,
+    cancellableUntil: cancellableUntil(order.status, order.createdAt, since)?.toISOString() ?? null,
+  };
 }

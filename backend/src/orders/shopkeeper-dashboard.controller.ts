@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
 import { Shop } from '../shops/shop.entity';
@@ -14,6 +14,7 @@ export class ShopkeeperDashboardController {
   constructor(private readonly reports: OrderReportsService) {}
 
   @Get()
+  @ApiOperation({ summary: "Your shop's figures" })
   @ApiOkResponse({ type: ShopkeeperDashboardResponse })
   dashboard(@OwnShop() shop: Shop): Promise<ShopkeeperDashboardResponse> {
     return this.reports.shopkeeperDashboard(shop.id);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
@@ -19,18 +19,21 @@ export class ShopkeeperOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
-  @ListEndpoint('orders', OrderResponse)
+  @ApiOperation({ summary: "List your shop's orders" })
+  @ListEndpoint('orders', OrderResponse, { sort: ['createdAt', 'DESC'], filter: { status: 'pending' } })
   list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
     return this.orders.list({ shopId: shop.id }, query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: "Get one of your shop's orders" })
   @ApiOkResponse({ type: OrderResponse })
   findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({ shopId: shop.id }, id);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: "Change the status of one of your shop's orders" })
   @ApiOkResponse({ type: OrderResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not one step forward, nor a cancel before dispatch' })
@@ -44,6 +47,7 @@ export class ShopkeeperOrdersController {
   }
 
   @Put(':id/items/:itemId/fulfillment')
+  @ApiOperation({ summary: 'Mark an item of an order fulfilled or not fulfillable' })
   @ApiOkResponse({ type: OrderResponse, description: 'The order with its amounts recomputed' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The order is dispatched or further on' })

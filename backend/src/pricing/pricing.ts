@@ -82,3 +82,23 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
     Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** A point as two SQL expressions in degrees: columns, or parameters cast to double precision. */
+export interface SqlCoordinates {
+  latitude: string;
+  longitude: string;
+}
+
+/**
+ * `distanceKm` as an SQL expression, so that lists can answer, sort and filter by it in the
+ * database; NULL when a coordinate is. The shops e2e test checks it against a hand-computed distance.
+ */
+export function distanceKmSql(from: SqlCoordinates, to: SqlCoordinates): string {
+  const h =
+    `power(sin(radians(${to.latitude} - ${from.latitude}) / 2), 2) + ` +
+    `cos(radians(${from.latitude})) * cos(radians(${to.latitude})) * ` +
+    `power(sin(radians(${to.longitude} - ${from.longitude}) / 2), 2)`;
+  // LEAST skips NULLs, so an unknown coordinate is caught before it, not by it.
+  const coordinates = [from.latitude, from.longitude, to.latitude, to.longitude].join(', ');
+  return `(CASE WHEN num_nulls(${coordinates}) = 0 THEN 2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(${h}))) END)`;
+}

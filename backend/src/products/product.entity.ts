@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { SoftDeletableEntity } from '../database/base-entities';
 import { Category } from '../categories/category.entity';
 import { GstRate, hundredthsColumn, Paise } from '../common/money';
 import { Shop } from '../shops/shop.entity';
@@ -22,10 +12,7 @@ import { Shop } from '../shops/shop.entity';
   '"original_price" > 0 AND "discounted_price" > 0 AND "discounted_price" <= "original_price"',
 )
 @Check('CHK_products_gst', '"gst_percentage" >= 0 AND "gst_percentage" <= 100')
-export class Product {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class Product extends SoftDeletableEntity {
   @Column({ name: 'shop_id', type: 'uuid' })
   shopId!: string;
 
@@ -66,13 +53,4 @@ export class Product {
 
   @Column({ name: 'is_in_stock', type: 'boolean', default: true })
   isInStock!: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
-  deletedAt!: Date | null;
 }

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue';
+import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 
 describe('products', () => {
@@ -203,6 +203,38 @@ describe('products', () => {
       await shopkeeper.put(url).send({ isInStock: false }).expect(404);
       await shopkeeper.delete(url).expect(404);
       expect((await shopkeeper.get('/api/shopkeeper/products').expect(200)).body).toEqual([]);
+    });
+
+    it('deletes once when two deletes race, and takes the product out of its category once', async () => {
+      await add(validProduct(groceries.id, { name: 'Tata Salt' })).expect(201);
+      const answers = await Promise.all([shopkeeper.delete(url), shopkeeper.delete(url)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
+      const category = await shopkeeper.get(`/api/shopkeeper/categories/${groceries.id}`).expect(200);
+      expect(category.body.productCount).toBe(1);
+    });
+
+    it('moves products both ways between two categories at once, keeping both counts', async () => {
+      const inDairy = await Promise.all(
+        ['Milk', 'Curd', 'Paneer'].map(async (name) => (await add(validProduct(dairy.id, { name })).expect(201)).body),
+      );
+      const inGroceries = [
+        product,
+        ...(await Promise.all(
+          ['Rice', 'Salt'].map(async (name) => (await add(validProduct(groceries.id, { name })).expect(201)).body),
+        )),
+      ];
+      const moves = [
+        ...inDairy.map((p) => shopkeeper.put(`/api/shopkeeper/products/${p.id}`).send({ categoryId: groceries.id })),
+        ...inGroceries.map((p) => shopkeeper.put(`/api/shopkeeper/products/${p.id}`).send({ categoryId: dairy.id })),
+      ];
+      expect((await Promise.all(moves)).map((res) => res.status)).toEqual(Array(6).fill(200));
+      const counts = await db.query('SELECT name, product_count FROM categories WHERE shop_id = $1 ORDER BY name', [
+        owner.shop.id,
+      ]);
+      expect(counts).toEqual([
+        { name: 'Dairy', product_count: 3 },
+        { name: 'Groceries', product_count: 3 },
+      ]);
     });
 
     it("answers 404 for another shop's product, and changes nothing", async () => {

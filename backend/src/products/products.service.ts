@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Category } from '../categories/category.entity';
-import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { CategoriesService, ProductCountChange } from '../categories/categories.service';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { CreateProductDto, PRODUCT_READ_ONLY_FIELDS, ProductResponse, UpdateProductDto } from './dto/product.dto';
+import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 
 const PRODUCT_LIST: ListSpec = {
@@ -31,31 +31,28 @@ const PRODUCT_LIST: ListSpec = {
  */
 @Injectable()
 export class ProductsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+  ) {}
 
   /** The live products of the shop, in and out of stock. */
-  list(shopId: string, query: ListQueryDto): Promise<Page<Product>> {
+  async list(shopId: string, query: ListQueryDto): Promise<Page<ProductResponse>> {
     const qb = this.dataSource
       .getRepository(Product)
       .createQueryBuilder('product')
       .leftJoinAndSelect('product.category', 'category')
       .where('product.shopId = :shopId', { shopId });
-    return findPage(qb, query, PRODUCT_LIST);
+    return mapPage(await findPage(qb, query, PRODUCT_LIST), ProductResponse.from);
   }
 
-  async findOne(shopId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Product> {
-    const product = await manager
-      .createQueryBuilder(Product, 'product')
-      .leftJoinAndSelect('product.category', 'category')
-      .where({ id, shopId })
-      .getOne();
-    if (!product) throw new NotFoundException('Product not found');
-    return product;
+  async findOne(shopId: string, id: string): Promise<ProductResponse> {
+    return ProductResponse.from(await this.load(shopId, id));
   }
 
-  create(shopId: string, fields: CreateProductDto): Promise<Product> {
+  create(shopId: string, fields: CreateProductDto): Promise<ProductResponse> {
     return this.dataSource.transaction(async (manager) => {
-      await this.assertCategoryOfShop(manager, shopId, fields.categoryId);
+      await this.categories.countProducts(manager, shopId, [{ categoryId: fields.categoryId, delta: 1 }]);
       assertDiscountNotAbovePrice(fields.originalPrice, fields.discountedPrice);
       const { name, description, categoryId, weight, originalPrice, discountedPrice, gstPercentage } = fields;
       const product = await manager.save(
@@ -72,22 +69,19 @@ export class ProductsService {
           isInStock: fields.isInStock,
         }),
       );
-      return this.findOne(shopId, product.id, manager);
+      return ProductResponse.from(await this.load(shopId, product.id, manager));
     });
   }
 
-  update(shopId: string, id: string, changes: UpdateProductDto): Promise<Product> {
+  update(shopId: string, id: string, changes: UpdateProductDto): Promise<ProductResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const product = await manager
-        .createQueryBuilder(Product, 'product')
-        .leftJoinAndSelect('product.category', 'category')
-        .setLock('pessimistic_write', undefined, ['product'])
-        .where({ id, shopId })
-        .getOne();
-      if (!product) throw new NotFoundException('Product not found');
-      assertReadOnlyFieldsUnchanged(ProductResponse.from(product), changes, [...PRODUCT_READ_ONLY_FIELDS]);
+      const product = await this.load(shopId, id, manager, { lock: true });
+      assertReadOnlyFieldsUnchanged(UpdateProductDto, changes, ProductResponse.from(product));
       if (changes.categoryId !== undefined && changes.categoryId !== product.categoryId) {
-        await this.assertCategoryOfShop(manager, shopId, changes.categoryId);
+        await this.categories.countProducts(manager, shopId, [
+          { categoryId: changes.categoryId, delta: 1 },
+          ...countedOut(product),
+        ]);
       }
       assertDiscountNotAbovePrice(
         changes.originalPrice ?? product.originalPrice,
@@ -107,24 +101,61 @@ export class ProductsService {
         gstIncluded,
         isInStock,
       });
-      return this.findOne(shopId, product.id, manager);
+      return ProductResponse.from(await this.load(shopId, product.id, manager));
     });
   }
 
-  /** Soft delete: past orders keep their own copy of name and prices. */
-  remove(shopId: string, id: string): Promise<Product> {
+  /**
+   * Soft delete: past orders keep their own copy of name and prices. The product's row is locked,
+   * so that two deletes of it take it out of its category's count once.
+   */
+  remove(shopId: string, id: string): Promise<ProductResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const product = await this.findOne(shopId, id, manager);
+      const product = await this.load(shopId, id, manager, { lock: true });
       await manager.softDelete(Product, product.id);
-      return product;
+      await this.categories.countProducts(manager, shopId, countedOut(product));
+      return ProductResponse.from(product);
     });
   }
 
-  private async assertCategoryOfShop(manager: EntityManager, shopId: string, categoryId: string): Promise<void> {
-    if (!(await manager.existsBy(Category, { id: categoryId, shopId }))) {
-      throw new NotFoundException('Category not found');
-    }
+  /**
+   * The shop's live product with its category; 404 for any other. `lock` keeps the product's row
+   * locked until the transaction ends.
+   */
+  private async load(
+    shopId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    { lock = false } = {},
+  ): Promise<Product> {
+    const query = manager
+      .createQueryBuilder(Product, 'product')
+      .leftJoinAndSelect('product.category', 'category')
+      .where({ id, shopId });
+    if (lock) query.setLock('pessimistic_write', undefined, ['product']);
+    const product = await query.getOne();
+    if (!product) throw new NotFoundException('Product not found');
+    return product;
   }
+
+  /** A product not deleted, of any shop, for a cart; null when there is none. */
+  findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
+    return manager.findOneBy(Product, { id });
+  }
+
+  /** How many live products the shop has, and how many of them are out of stock. */
+  async stockCounts(shopId: string): Promise<{ productCount: number; outOfStockCount: number }> {
+    const [productCount, outOfStockCount] = await Promise.all([
+      this.dataSource.manager.countBy(Product, { shopId }),
+      this.dataSource.manager.countBy(Product, { shopId, isInStock: false }),
+    ]);
+    return { productCount, outOfStockCount };
+  }
+}
+
+/** Takes a product out of its category's count (a live product always has a category). */
+function countedOut(product: Product): ProductCountChange[] {
+  return product.categoryId ? [{ categoryId: product.categoryId, delta: -1 }] : [];
 }
 
 function assertDiscountNotAbovePrice(originalPrice: Paise, discountedPrice: Paise): void {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
 import { Shop } from '../shops/shop.entity';
@@ -17,22 +17,24 @@ export class ShopkeeperProductsController {
 
   @Get()
   @ApiOperation({ summary: 'The products of your shop; filter q (name), categoryId, isInStock' })
-  @ListEndpoint('products', ProductResponse)
+  @ListEndpoint('products', ProductResponse, { sort: ['name', 'ASC'], filter: { isInStock: false } })
   async list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<ProductResponse>> {
-    return mapPage(await this.products.list(shop.id, query), ProductResponse.from);
+    return this.products.list(shop.id, query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one of your products' })
   @ApiOkResponse({ type: ProductResponse })
   async findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
-    return ProductResponse.from(await this.products.findOne(shop.id, id));
+    return this.products.findOne(shop.id, id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add a product' })
   @ApiCreatedResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
   async create(@OwnShop() shop: Shop, @Body() body: CreateProductDto): Promise<ProductResponse> {
-    return ProductResponse.from(await this.products.create(shop.id, body));
+    return this.products.create(shop.id, body);
   }
 
   @Put(':id')
@@ -44,13 +46,13 @@ export class ShopkeeperProductsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateProductDto,
   ): Promise<ProductResponse> {
-    return ProductResponse.from(await this.products.update(shop.id, id, body));
+    return this.products.update(shop.id, id, body);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a product', description: 'Soft delete: past orders keep their own copy.' })
   @ApiOkResponse({ type: ProductResponse, description: 'The deleted product' })
   async remove(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
-    return ProductResponse.from(await this.products.remove(shop.id, id));
+    return this.products.remove(shop.id, id);
   }
 }

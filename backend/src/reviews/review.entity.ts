@@ -1,6 +1,6 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Order } from '../orders/order.entity';
-import { Shop } from '../shops/shop.entity';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import type { Order } from '../orders/order.entity';
+import type { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 
 /** One review per order: the database refuses a second one even when two requests race. */
@@ -18,16 +18,17 @@ export class ShopReview {
   @Column({ name: 'shop_id', type: 'uuid' })
   shopId!: string;
 
-  @ManyToOne(() => Shop)
+  // Named by string: the shops and orders modules ask this one for reviews, not the other way round.
+  @ManyToOne('Shop')
   @JoinColumn({ name: 'shop_id' })
-  shop?: Shop;
+  shop?: Relation<Shop>;
 
   @Column({ name: 'order_id', type: 'uuid' })
   orderId!: string;
 
-  @ManyToOne(() => Order)
+  @ManyToOne('Order')
   @JoinColumn({ name: 'order_id' })
-  order?: Order;
+  order?: Relation<Order>;
 
   @Column({ name: 'customer_id', type: 'uuid' })
   customerId!: string;

@@ -48,6 +48,7 @@ describe('shop ratings', () => {
       const { shop } = await fixtures.createShop();
       const order = await orderIn(customer, shop);
       const unrated = await orderIn(customer, shop);
+      expect((await customer.get(`/api/customer/orders/${order.id}`).expect(200)).body.rateable).toBe(true);
 
       const res = await rate(customer, order.id, {
         rating: 4,
@@ -74,6 +75,8 @@ describe('shop ratings', () => {
         [unrated.id, null],
         [order.id, review],
       ]);
+      expect(list.body.map((o: { rateable: boolean }) => o.rateable)).toEqual([true, false]);
+      expect((await admin.get(`/api/admin/orders/${unrated.id}`).expect(200)).body.rateable).toBe(false);
     });
 
     it('rates a complete order too, without a comment', async () => {
@@ -88,6 +91,7 @@ describe('shop ratings', () => {
       async (status) => {
         const customer = await newCustomer();
         const order = await orderIn(customer, (await fixtures.createShop()).shop, status);
+        expect((await customer.get(`/api/customer/orders/${order.id}`).expect(200)).body.rateable).toBe(false);
         const res = await rate(customer, order.id, { rating: 5 }).expect(409);
         expect(res.body).toEqual({
           statusCode: 409,
@@ -181,16 +185,16 @@ describe('shop ratings', () => {
       expect(none.body).toMatchObject({ averageRating: null, reviewCount: 0 });
     });
 
-    it('sort by averageRating, best first with unrated shops last, or the reverse', async () => {
+    it('sort by averageRating, best first or worst first, with unrated shops last either way', async () => {
       expect(await listed(['averageRating', 'DESC'])).toEqual([
         [twoReviews.id, 4.5, 2],
         [threeReviews.id, 4.3, 3],
         [unrated.id, null, 0],
       ]);
       expect((await listed(['averageRating', 'ASC'])).map(([id]: [string]) => id)).toEqual([
-        unrated.id,
         threeReviews.id,
         twoReviews.id,
+        unrated.id,
       ]);
     });
 

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ShopsModule } from '../shops/shops.module';
-import { CustomerReviewsController } from './customer-reviews.controller';
 import { ReviewsService } from './reviews.service';
 
+/** Reviews and ratings. Its routes live with what they are about: a shop's reviews, an order's rating. */
 @Module({
-  imports: [ShopsModule],
-  controllers: [CustomerReviewsController],
   providers: [ReviewsService],
+  exports: [ReviewsService],
 })
 export class ReviewsModule {}

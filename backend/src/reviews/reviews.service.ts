@@ -1,19 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
-import { OrderStatus } from '../orders/order-status';
-import { Order } from '../orders/order.entity';
-import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { ShopsService } from '../shops/shops.service';
-import { CreateReviewDto } from './dto/review.dto';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
 import { REVIEW_ORDER_INDEX, ShopReview } from './review.entity';
 
-/** A customer may rate the shop once the order has reached them (D9). */
-const RATEABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'complete'];
-export const NOT_YET_DELIVERED = 'You can rate the shop once your order is delivered.';
 export const ALREADY_RATED = 'You have already rated this order.';
 
 const REVIEW_LIST: ListSpec = {
@@ -22,51 +15,96 @@ const REVIEW_LIST: ListSpec = {
   defaultSort: ['createdAt', 'DESC'],
 };
 
-/** Customers rating the shop of a delivered order, one review per order, and reading a shop's reviews. */
+/** Ratings are shown and sorted to one decimal. */
+const averageRatingOf = (ratingColumn: string) => `ROUND(AVG(${ratingColumn}), 1)`;
+
+/** The order a review rates: its shop, and the customer who placed it. */
+export interface RatedOrder {
+  id: string;
+  shopId: string;
+  customerId: string;
+}
+
+/**
+ * Customers' reviews of shops, one per order, and the ratings they add up to. Other modules ask
+ * here for ratings; whether an order may be rated is the orders module's rule.
+ */
 @Injectable()
 export class ReviewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly shops: ShopsService,
     private readonly clock: Clock,
   ) {}
 
-  async create(customerId: string, orderId: string, fields: CreateReviewDto): Promise<ShopReview> {
+  /** Rates the shop of `order`, which the caller has found rateable and locked in the transaction of `manager`. */
+  async create(manager: EntityManager, order: RatedOrder, fields: CreateReviewDto): Promise<ReviewResponse> {
+    if (await manager.existsBy(ShopReview, { orderId: order.id })) throw new ConflictException(ALREADY_RATED);
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        // A shared lock: the order's status cannot change under the review, yet two reviews may race to the index.
-        const order = await manager
-          .createQueryBuilder(Order, 'order')
-          .setLock('pessimistic_read')
-          .where({ id: orderId, customerId })
-          .getOne();
-        if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-        if (!RATEABLE_STATUSES.includes(order.status)) throw new ConflictException(NOT_YET_DELIVERED);
-        if (await manager.existsBy(ShopReview, { orderId })) throw new ConflictException(ALREADY_RATED);
-        return manager.save(
-          manager.create(ShopReview, {
-            shopId: order.shopId,
-            orderId,
-            customerId,
-            rating: fields.rating,
-            comment: fields.comment?.trim() || null,
-            createdAt: this.clock.now(),
-          }),
-        );
-      });
+      const review = await manager.save(
+        manager.create(ShopReview, {
+          shopId: order.shopId,
+          orderId: order.id,
+          customerId: order.customerId,
+          rating: fields.rating,
+          comment: fields.comment?.trim() || null,
+          createdAt: this.clock.now(),
+        }),
+      );
+      return ReviewResponse.from(review);
     } catch (error) {
+      // Two reviews of one order raced past the check: the unique index refuses the second.
       if (isUniqueViolation(error, REVIEW_ORDER_INDEX)) throw new ConflictException(ALREADY_RATED);
       throw error;
     }
   }
 
-  /** The reviews of a shop customers may see, with their authors; 404 for a missing or deleted shop. */
-  async listForShop(shopId: string, query: ListQueryDto): Promise<Page<ShopReview>> {
-    const shop = await this.shops.findForCustomers(shopId);
+  /** The reviews of a shop, with their authors' first names; the caller answers for the shop. */
+  async listForShop(shopId: string, query: ListQueryDto): Promise<Page<ShopReviewResponse>> {
     const qb = this.dataSource
       .createQueryBuilder(ShopReview, 'review')
       .innerJoinAndSelect('review.customer', 'customer')
-      .where('review.shopId = :shopId', { shopId: shop.id });
-    return findPage(qb, query, REVIEW_LIST);
+      .where('review.shopId = :shopId', { shopId });
+    return mapPage(await findPage(qb, query, REVIEW_LIST), ShopReviewResponse.from);
+  }
+
+  /** The reviews of these orders, by order id; an order without one is left out. */
+  async ofOrders(
+    orderIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, OrderReviewResponse>> {
+    if (orderIds.length === 0) return new Map();
+    const reviews = await manager.findBy(ShopReview, { orderId: In(orderIds) });
+    return new Map(reviews.map((review) => [review.orderId, OrderReviewResponse.from(review)]));
+  }
+
+  /** The ratings of these shops in one grouped query, by shop id; every shop has one. */
+  async ratingsOf(shopIds: string[]): Promise<Map<string, ShopRating>> {
+    const ratings = new Map<string, ShopRating>(shopIds.map((id) => [id, { averageRating: null, reviewCount: 0 }]));
+    if (shopIds.length === 0) return ratings;
+    const rows = await this.dataSource
+      .createQueryBuilder(ShopReview, 'review')
+      .select('review.shopId', 'shopId')
+      .addSelect(averageRatingOf('review.rating'), 'average')
+      .addSelect('COUNT(*)::int', 'count')
+      .where({ shopId: In(shopIds) })
+      .groupBy('review.shopId')
+      .getRawMany<{ shopId: string; average: string; count: number }>();
+    for (const row of rows) ratings.set(row.shopId, { averageRating: Number(row.average), reviewCount: row.count });
+    return ratings;
+  }
+
+  /**
+   * SQL for the `averageRating` that `ratingsOf` answers, of the shop whose id is in `shopIdColumn`
+   * (a column of the caller's query); null without reviews. Lists sort by it without naming this
+   * module's table.
+   */
+  averageRatingSql(shopIdColumn: string): string {
+    return this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select(averageRatingOf('review.rating'))
+      .from(ShopReview, 'review')
+      .where(`review.shopId = ${shopIdColumn}`)
+      .getQuery();
   }
 }

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { CreateShopDto } from './dto/create-shop.dto';
 import { ShopResponse } from './dto/shop-response.dto';
@@ -24,16 +24,17 @@ export class AdminShopsController {
 
   @Get()
   @ApiOperation({ summary: 'Every shop not deleted; filter q (name), isActive' })
-  @ListEndpoint('shops', ShopResponse)
+  @ListEndpoint('shops', ShopResponse, { sort: ['name', 'ASC'], filter: { isActive: true } })
   async list(@Query() query: ListQueryDto): Promise<Page<ShopResponse>> {
-    return mapPage(await this.shops.list(query), ShopResponse.from);
+    return this.shops.list(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get a shop' })
   @ApiOkResponse({ type: ShopResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async findOne(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
-    return ShopResponse.from(await this.shops.findOne(id));
+    return this.shops.findOne(id);
   }
 
   @Post()
@@ -50,7 +51,7 @@ export class AdminShopsController {
     description: 'Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken',
   })
   async create(@Body() body: CreateShopDto): Promise<ShopResponse> {
-    return ShopResponse.from(await this.shops.onboard(body));
+    return this.shops.onboard(body);
   }
 
   @Put(':id')
@@ -59,7 +60,7 @@ export class AdminShopsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateShopDto): Promise<ShopResponse> {
-    return ShopResponse.from(await this.shops.update(id, body));
+    return this.shops.update(id, body);
   }
 
   @Delete(':id')
@@ -70,6 +71,6 @@ export class AdminShopsController {
   @ApiOkResponse({ type: ShopResponse, description: 'The deleted shop' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async remove(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
-    return ShopResponse.from(await this.shops.remove(id));
+    return this.shops.remove(id);
   }
 }

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, mapPage, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { ProductResponse } from '../products/dto/product.dto';
-import { ProductsService } from '../products/products.service';
+import { ShopReviewResponse } from '../reviews/dto/review.dto';
+import { ReviewsService } from '../reviews/reviews.service';
 import { CustomerShopResponse } from './dto/shop-response.dto';
 import { ShopsService } from './shops.service';
 
@@ -14,34 +14,37 @@ import { ShopsService } from './shops.service';
 export class CustomerShopsController {
   constructor(
     private readonly shops: ShopsService,
-    private readonly products: ProductsService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   @Get()
   @ApiOperation({
-    summary: 'Every shop not deleted, open or closed, by name; filter q (name), isActive; sort also by averageRating',
+    summary:
+      'Every shop not deleted, open or closed, by name; filter q (name), isActive, and lat with lng for distanceKm; ' +
+      'sort also by averageRating or distanceKm (shops without one last)',
   })
-  @ListEndpoint('shops', CustomerShopResponse)
+  @ListEndpoint('shops', CustomerShopResponse, { sort: ['averageRating', 'DESC'], filter: { q: 'sharma' } })
   async list(@Query() query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
     return this.shops.listForCustomers(query);
   }
 
   @Get(':shopId')
+  @ApiOperation({ summary: 'Get a shop' })
   @ApiOkResponse({ type: CustomerShopResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
   async findOne(@Param('shopId', ParseUUIDPipe) shopId: string): Promise<CustomerShopResponse> {
     return this.shops.findOneForCustomers(shopId);
   }
 
-  @Get(':shopId/products')
-  @ApiOperation({ summary: 'The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock' })
-  @ListEndpoint('products', ProductResponse)
+  @Get(':shopId/reviews')
+  @ApiOperation({ summary: "A shop's reviews, newest first; filter q (comment), rating" })
+  @ListEndpoint('reviews', ShopReviewResponse, { sort: ['rating', 'DESC'], filter: { q: 'fresh' } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
-  async listProducts(
+  async listReviews(
     @Param('shopId', ParseUUIDPipe) shopId: string,
     @Query() query: ListQueryDto,
-  ): Promise<Page<ProductResponse>> {
+  ): Promise<Page<ShopReviewResponse>> {
     const shop = await this.shops.findForCustomers(shopId);
-    return mapPage(await this.products.list(shop.id, query), ProductResponse.from);
+    return this.reviews.listForShop(shop.id, query);
   }
 }

@@ -8,19 +8,11 @@ import {
   NotFoundException,
   UseGuards,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiConflictResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { DataSource, EntityManager } from 'typeorm';
 import { ErrorResponse } from '../common/error-response.dto';
 import { Shop } from './shop.entity';
-
-export const SHOP_NOT_SET_UP = 'Shop not set up yet';
-
-/** The live shop of a shopkeeper with its shopkeeper, or null when none is set up. */
-export function findOwnShop(manager: EntityManager, shopkeeperId: string): Promise<Shop | null> {
-  return manager.findOne(Shop, { where: { shopkeeperId }, relations: { shopkeeper: true } });
-}
+import { SHOP_NOT_SET_UP, ShopsService } from './shops.service';
 
 type RequestWithShop = Request & { ownShop?: Shop };
 
@@ -30,11 +22,11 @@ type RequestWithShop = Request & { ownShop?: Shop };
  */
 @Injectable()
 export class OwnShopGuard implements CanActivate {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly shops: ShopsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithShop>();
-    const shop = await findOwnShop(this.dataSource.manager, req.user!.id);
+    const shop = await this.shops.findOwnShop(req.user!.id);
     if (!shop) {
       throw req.method === 'POST' ? new ConflictException(SHOP_NOT_SET_UP) : new NotFoundException(SHOP_NOT_SET_UP);
     }

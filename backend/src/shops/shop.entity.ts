@@ -1,24 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
 
 /** A neighbourhood shop. Deleting one is soft (D5): its orders stay, its shopkeeper is disabled. */
 @Entity({ name: 'shops' })
 // One live shop per shopkeeper, enforced by a partial unique index written in the migration.
 @Index('UQ_shops_one_per_shopkeeper', { synchronize: false })
-export class Shop {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class Shop extends SoftDeletableEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
@@ -50,13 +38,4 @@ export class Shop {
   @ManyToOne(() => User)
   @JoinColumn({ name: 'shopkeeper_id' })
   shopkeeper?: User;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
-  deletedAt!: Date | null;
 }

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { shopOnboarding, signedInShopkeeperWithShop } from '../../test/catalogue';
+import { shopOnboarding, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 
-const PHONE_MESSAGE = 'phone must be a phone number of 10 to 15 digits such as +91 141 256 7890';
+const PHONE_MESSAGE = "Enter the shop's phone number with 10 to 15 digits, such as +91 141 256 7890.";
 
 describe('shops', () => {
   let t: TestApp;
@@ -151,6 +151,11 @@ describe('shops', () => {
       ['a shopkeeper username with spaces', { shopkeeperUsername: 'ram lal' }, 'username must be 3 to 32'],
       ['an invalid shopkeeper email', { shopkeeperEmail: 'ram' }, 'shopkeeperEmail must be an email'],
       ['a short shopkeeper password', { shopkeeperPassword: 'short' }, 'shopkeeperPassword must be longer'],
+      [
+        'a shopkeeper phone with letters',
+        { shopkeeperPhone: 'call me' },
+        "Enter the shopkeeper's phone number such as +91 98765 43210, with digits, spaces or hyphens only.",
+      ],
       ['an unknown field', { isVerified: true }, 'property isVerified should not exist'],
     ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
       const fields = shopOnboarding(change);
@@ -309,7 +314,7 @@ describe('shops', () => {
         { shopkeeperId: '00000000-0000-4000-8000-000000000000' },
         'shopkeeperId cannot be changed',
       ],
-      ['an invalid phone', { phone: '12' }, 'phone must'],
+      ['an invalid phone', { phone: '12' }, PHONE_MESSAGE],
       ['an unknown field', { rating: 5 }, 'property rating should not exist'],
     ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {
       const { agent, shop } = await signedInShopkeeperWithShop(t, admin);
@@ -347,6 +352,7 @@ describe('shops', () => {
           longitude: 75.8243,
           averageRating: null,
           reviewCount: 0,
+          distanceKm: null,
         },
         expect.objectContaining({ id: open.body.id, isActive: true }),
       ]);
@@ -362,6 +368,86 @@ describe('shops', () => {
       expect(one.body).toEqual(mine[0]);
       const missing = await customer.get('/api/customer/shops/00000000-0000-4000-8000-000000000000').expect(404);
       expect(missing.body.message).toBe('Shop not found');
+    });
+
+    describe('with a point to measure from', () => {
+      // Hawa Mahal, Jaipur. By hand, haversine on a 6,371 km sphere: Jaipur Junction (26.9196, 75.7878)
+      // is Δφ = -0.0043°, Δλ = -0.0389° away, 2R·asin(√(sin²(Δφ/2) + cos φ1·cos φ2·sin²(Δλ/2))) = 3.886 km;
+      // Malviya Nagar (26.8549, 75.8243), Δφ = -0.0690°, Δλ = -0.0024°, is 7.676 km.
+      const hawaMahal = { lat: 26.9239, lng: 75.8267 };
+      let customer: Agent;
+      let near: string;
+      let far: string;
+      let nowhere: string;
+
+      const listed = (filter: object, sort?: [string, string]) =>
+        customer.get('/api/customer/shops').query({
+          filter: JSON.stringify({ id: [near, far, nowhere], ...filter }),
+          ...(sort && { sort: JSON.stringify(sort) }),
+        });
+      const distances = (res: { body: { id: string; distanceKm: number | null }[] }) =>
+        res.body.map((shop) => [shop.id, shop.distanceKm]);
+
+      beforeAll(async () => {
+        customer = (await t.signedIn('customer')).agent;
+        near = (
+          await onboard(shopOnboarding({ name: 'Junction Stores', latitude: 26.9196, longitude: 75.7878 })).expect(201)
+        ).body.id;
+        far = (await onboard(shopOnboarding({ name: 'Malviya Stores' })).expect(201)).body.id;
+        nowhere = (
+          await onboard(shopOnboarding({ name: 'Nowhere Stores', latitude: undefined, longitude: undefined })).expect(
+            201,
+          )
+        ).body.id;
+      });
+
+      it('answer each shop distanceKm to 0.1 km, null for a shop without a location', async () => {
+        const res = await listed(hawaMahal).expect(200);
+        expect(distances(res)).toEqual([
+          [near, 3.9],
+          [far, 7.7],
+          [nowhere, null],
+        ]);
+      });
+
+      it('answer distanceKm null without a point, and for one shop', async () => {
+        expect(distances(await listed({}).expect(200))).toEqual([
+          [near, null],
+          [far, null],
+          [nowhere, null],
+        ]);
+        expect(distances(await listed({}, ['distanceKm', 'DESC']).expect(200))).toHaveLength(3);
+        expect((await customer.get(`/api/customer/shops/${near}`).expect(200)).body.distanceKm).toBeNull();
+      });
+
+      it('sort by distanceKm, nearest or farthest first, with shops without a location last either way', async () => {
+        expect(distances(await listed(hawaMahal, ['distanceKm', 'ASC']).expect(200))).toEqual([
+          [near, 3.9],
+          [far, 7.7],
+          [nowhere, null],
+        ]);
+        expect(distances(await listed(hawaMahal, ['distanceKm', 'DESC']).expect(200))).toEqual([
+          [far, 7.7],
+          [near, 3.9],
+          [nowhere, null],
+        ]);
+      });
+
+      it('take the poles and the antimeridian', async () => {
+        await listed({ lat: 90, lng: 180 }).expect(200);
+        await listed({ lat: -90, lng: -180 }).expect(200);
+      });
+
+      it.each([
+        ['a latitude above 90', { lat: 90.5, lng: 75.8 }],
+        ['a longitude below -180', { lat: 26.9, lng: -180.5 }],
+        ['a latitude as a string', { lat: '26.9', lng: 75.8 }],
+        ['a null longitude', { lat: 26.9, lng: null }],
+        ['a latitude without a longitude', { lat: 26.9 }],
+      ])('refuse %s with 400', async (_case, point) => {
+        const res = await listed(point).expect(400);
+        expect(res.body.message).toContain('filter.lat and filter.lng');
+      });
     });
   });
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ProductsModule } from '../products/products.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { UsersModule } from '../users/users.module';
 import { AdminShopsController } from './admin-shops.controller';
 import { CustomerShopsController } from './customer-shops.controller';
@@ -7,7 +7,7 @@ import { ShopkeeperShopController } from './shopkeeper-shop.controller';
 import { ShopsService } from './shops.service';
 
 @Module({
-  imports: [UsersModule, ProductsModule],
+  imports: [UsersModule, ReviewsModule],
   controllers: [AdminShopsController, ShopkeeperShopController, CustomerShopsController],
   providers: [ShopsService],
   exports: [ShopsService],

@@ -1,23 +1,19 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { ShopReview } from '../reviews/review.entity';
-import { User } from '../users/user.entity';
+import { distanceKmSql } from '../pricing/pricing';
+import { ReviewsService } from '../reviews/reviews.service';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CreateShopDto } from './dto/create-shop.dto';
-import { CustomerShopResponse, ShopRating, ShopResponse } from './dto/shop-response.dto';
-import {
-  OWN_SHOP_READ_ONLY_FIELDS,
-  SHOP_READ_ONLY_FIELDS,
-  UpdateOwnShopDto,
-  UpdateShopDto,
-} from './dto/update-shop.dto';
-import { findOwnShop, SHOP_NOT_SET_UP } from './own-shop.guard';
+import { CustomerShopResponse, ShopkeeperProfileResponse, ShopResponse } from './dto/shop-response.dto';
+import { UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
 import { Shop } from './shop.entity';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
+export const SHOP_NOT_SET_UP = 'Shop not set up yet';
 
 const SHOP_LIST: ListSpec = {
   columns: {
@@ -32,19 +28,15 @@ const SHOP_LIST: ListSpec = {
   defaultSort: ['name', 'ASC'],
 };
 
-const NO_REVIEWS: ShopRating = { averageRating: null, reviewCount: 0 };
+/** Where a customer is, to measure distances from: `filter` {"lat":…,"lng":…} in degrees. */
+interface Point {
+  lat: number;
+  lng: number;
+}
 
-const CUSTOMER_SHOP_LIST: ListSpec = {
-  columns: {
-    id: 'shop.id',
-    name: 'shop.name',
-    isActive: 'shop.isActive',
-    // Shops without reviews count as the lowest rated: last when the best come first.
-    averageRating: '(SELECT COALESCE(AVG(r.rating), 0) FROM shop_reviews r WHERE r.shop_id = shop.id)',
-  },
-  search: ['shop.name'],
-  defaultSort: ['name', 'ASC'],
-};
+const SHOP_POINT = { latitude: 'shop.latitude', longitude: 'shop.longitude' };
+const CUSTOMER_POINT = { latitude: 'CAST(:lat AS double precision)', longitude: 'CAST(:lng AS double precision)' };
+const DISTANCE_KM = distanceKmSql(CUSTOMER_POINT, SHOP_POINT);
 
 /**
  * Shops and their onboarding. A deleted shop is gone for everyone: every query here leaves
@@ -55,44 +47,62 @@ export class ShopsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly reviews: ReviewsService,
   ) {}
 
-  list(query: ListQueryDto): Promise<Page<Shop>> {
+  async list(query: ListQueryDto): Promise<Page<ShopResponse>> {
     const qb = this.dataSource
       .getRepository(Shop)
       .createQueryBuilder('shop')
       .innerJoinAndSelect('shop.shopkeeper', 'shopkeeper');
-    return findPage(qb, query, SHOP_LIST);
+    return mapPage(await findPage(qb, query, SHOP_LIST), ShopResponse.from);
   }
 
+  /**
+   * Shops as customers see them, with their ratings and, when `filter` gives the customer's `lat`
+   * and `lng`, their distances. Sorting by `averageRating` or `distanceKm` puts the shops without
+   * one (unrated, or without a location) last, whichever the direction.
+   */
   async listForCustomers(query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
-    const page = await findPage(
-      this.dataSource.getRepository(Shop).createQueryBuilder('shop'),
-      query,
-      CUSTOMER_SHOP_LIST,
+    const [params, rest] = takeFilterParams(query, ['lat', 'lng'] as const);
+    const point = pointOf(params);
+    const qb = this.dataSource.getRepository(Shop).createQueryBuilder('shop');
+    if (point) qb.setParameters(point);
+    const page = await findPage(qb, rest, {
+      columns: {
+        id: 'shop.id',
+        name: 'shop.name',
+        isActive: 'shop.isActive',
+        averageRating: this.reviews.averageRatingSql('shop.id'),
+        distanceKm: point ? DISTANCE_KM : 'CAST(NULL AS double precision)',
+      },
+      search: ['shop.name'],
+      defaultSort: ['name', 'ASC'],
+      nullsLast: ['averageRating', 'distanceKm'],
+    });
+    const ids = page.rows.map((shop) => shop.id);
+    const [ratings, distances] = await Promise.all([this.reviews.ratingsOf(ids), this.distancesOf(ids, point)]);
+    return mapPage(page, (shop) =>
+      CustomerShopResponse.from(shop, ratings.get(shop.id)!, distances.get(shop.id) ?? null),
     );
-    const ratings = await this.ratingsOf(page.rows.map((shop) => shop.id));
-    return mapPage(page, (shop) => CustomerShopResponse.from(shop, ratings.get(shop.id) ?? NO_REVIEWS));
   }
 
   /** A shop as customers see it, with its rating; 404 for a missing or deleted shop. */
   async findOneForCustomers(id: string): Promise<CustomerShopResponse> {
     const shop = await this.findForCustomers(id);
-    const ratings = await this.ratingsOf([shop.id]);
-    return CustomerShopResponse.from(shop, ratings.get(shop.id) ?? NO_REVIEWS);
+    const ratings = await this.reviews.ratingsOf([shop.id]);
+    return CustomerShopResponse.from(shop, ratings.get(shop.id)!, null);
   }
 
-  findOne(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
-    return manager
-      .findOne(Shop, { where: { id }, relations: { shopkeeper: true } })
-      .then((shop) => shop ?? Promise.reject(new NotFoundException(SHOP_NOT_FOUND)));
+  async findOne(id: string): Promise<ShopResponse> {
+    return ShopResponse.from(await this.load(id));
   }
 
   /**
    * Creates the shop with a new shopkeeper account, or links the existing shopkeeper of that
    * username who has no shop. Both rows are written in one transaction: both or neither.
    */
-  onboard(fields: CreateShopDto): Promise<Shop> {
+  onboard(fields: CreateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shopkeeper = await this.shopkeeperToOnboard(fields, manager);
       const { name, email, phone, address, gstNumber, latitude, longitude } = fields;
@@ -108,68 +118,111 @@ export class ShopsService {
           shopkeeperId: shopkeeper.id,
         }),
       );
-      return this.findOne(shop.id, manager);
+      return ShopResponse.from(await this.load(shop.id, manager));
     });
   }
 
-  update(id: string, changes: UpdateShopDto): Promise<Shop> {
+  update(id: string, changes: UpdateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const shop = await this.findOne(id, manager);
-      assertReadOnlyFieldsUnchanged(ShopResponse.from(shop), changes, [...SHOP_READ_ONLY_FIELDS]);
+      const shop = await this.load(id, manager);
+      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, ShopResponse.from(shop));
       const { name, email, phone, address, gstNumber, latitude, longitude, isActive } = changes;
       return this.save(manager, shop, { name, email, phone, address, gstNumber, latitude, longitude, isActive });
     });
   }
 
   /** Soft-deletes the shop and disables its shopkeeper: no more sign-ins, live sessions end. */
-  remove(id: string): Promise<Shop> {
+  remove(id: string): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { id });
       await manager.softDelete(Shop, shop.id);
       await this.users.disable(shop.shopkeeperId, manager);
-      return shop;
+      return ShopResponse.from(shop);
     });
   }
 
-  /** The live shop of a shopkeeper, or null when none is set up. */
+  /** The live shop of a shopkeeper with its shopkeeper, or null when none is set up. */
   findOwnShop(shopkeeperId: string): Promise<Shop | null> {
-    return findOwnShop(this.dataSource.manager, shopkeeperId);
+    return this.dataSource.manager.findOne(Shop, { where: { shopkeeperId }, relations: { shopkeeper: true } });
   }
 
-  /** A shop customers may see: any shop not deleted, open or closed. */
-  findForCustomers(id: string): Promise<Shop> {
-    return this.dataSource.manager
-      .findOneBy(Shop, { id })
-      .then((shop) => shop ?? Promise.reject(new NotFoundException(SHOP_NOT_FOUND)));
+  /** A shop customers may see: any shop not deleted, open or closed; null when there is none. */
+  findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop | null> {
+    return manager.findOneBy(Shop, { id });
   }
 
-  updateOwnShop(shopkeeperId: string, changes: UpdateOwnShopDto): Promise<Shop> {
+  /** As `findLive`, but 404 for a missing or deleted shop. */
+  findForCustomers(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
+    return this.findLive(id, manager).then((shop) => shop ?? Promise.reject(new NotFoundException(SHOP_NOT_FOUND)));
+  }
+
+  /** The shopkeeper's own shop as they read it; 404 'Shop not set up yet' without one. */
+  async findOwn(shopkeeperId: string): Promise<ShopResponse> {
+    const shop = await this.findOwnShop(shopkeeperId);
+    if (!shop) throw new NotFoundException(SHOP_NOT_SET_UP);
+    return ShopResponse.from(shop);
+  }
+
+  /** Who the signed-in shopkeeper is, and their shop's id once an admin has set it up. */
+  async shopkeeperProfile(shopkeeperId: string): Promise<ShopkeeperProfileResponse> {
+    const shop = await this.findOwnShop(shopkeeperId);
+    return { userId: shopkeeperId, shopId: shop?.id ?? null };
+  }
+
+  updateOwnShop(shopkeeperId: string, changes: UpdateOwnShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { shopkeeperId }, SHOP_NOT_SET_UP);
-      assertReadOnlyFieldsUnchanged(ShopResponse.from(shop), changes, [...OWN_SHOP_READ_ONLY_FIELDS]);
+      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, ShopResponse.from(shop));
       const { phone, address, latitude, longitude, isActive } = changes;
       return this.save(manager, shop, { phone, address, latitude, longitude, isActive });
     });
   }
 
-  /** The ratings of these shops in one grouped query; shops without reviews are left out. */
-  private async ratingsOf(shopIds: string[]): Promise<Map<string, ShopRating>> {
-    if (shopIds.length === 0) return new Map();
-    const rows = await this.dataSource
-      .createQueryBuilder(ShopReview, 'review')
-      .select('review.shopId', 'shopId')
-      .addSelect('ROUND(AVG(review.rating), 1)', 'average')
-      .addSelect('COUNT(*)::int', 'count')
-      .where({ shopId: In(shopIds) })
-      .groupBy('review.shopId')
-      .getRawMany<{ shopId: string; average: string; count: number }>();
-    return new Map(rows.map((row) => [row.shopId, { averageRating: Number(row.average), reviewCount: row.count }]));
+  /** How many shops there are, and how many of them are open; deleted ones are left out. */
+  async counts(): Promise<{ active: number; total: number }> {
+    const [active, total] = await Promise.all([
+      this.dataSource.manager.countBy(Shop, { isActive: true }),
+      this.dataSource.manager.count(Shop),
+    ]);
+    return { active, total };
   }
 
-  private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<Shop> {
+  /** The names of these shops by id, deleted ones included: past orders still name them. */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const shops = await this.dataSource.manager.find(Shop, {
+      select: { id: true, name: true },
+      where: { id: In(ids) },
+      withDeleted: true,
+    });
+    return new Map(shops.map((shop) => [shop.id, shop.name]));
+  }
+
+  /** The distances in km (to 0.1) of these shops from `point`, by id; none without a point or a location. */
+  private async distancesOf(shopIds: string[], point: Point | undefined): Promise<Map<string, number>> {
+    if (!point || shopIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .createQueryBuilder(Shop, 'shop')
+      .select('shop.id', 'id')
+      .addSelect(`ROUND(CAST(${DISTANCE_KM} AS numeric), 1)`, 'distanceKm')
+      .where({ id: In(shopIds) })
+      .andWhere('shop.latitude IS NOT NULL AND shop.longitude IS NOT NULL')
+      .setParameters(point)
+      .getRawMany<{ id: string; distanceKm: string }>();
+    return new Map(rows.map((row) => [row.id, Number(row.distanceKm)]));
+  }
+
+  private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<ShopResponse> {
     manager.merge(Shop, shop, changes);
     await manager.save(shop);
-    return this.findOne(shop.id, manager);
+    return ShopResponse.from(await this.load(shop.id, manager));
+  }
+
+  /** The live shop with its shopkeeper; 404 for a missing or deleted one. */
+  private load(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
+    return manager
+      .findOne(Shop, { where: { id }, relations: { shopkeeper: true } })
+      .then((shop) => shop ?? Promise.reject(new NotFoundException(SHOP_NOT_FOUND)));
   }
 
   /** The live shop, locked against concurrent edits and deletes until the transaction ends. */
@@ -189,11 +242,7 @@ export class ShopsService {
   }
 
   private async shopkeeperToOnboard(fields: CreateShopDto, manager: EntityManager): Promise<User> {
-    const existing = await manager
-      .createQueryBuilder(User, 'user')
-      .setLock('pessimistic_write')
-      .where({ username: fields.shopkeeperUsername.toLowerCase() })
-      .getOne();
+    const existing = await this.users.lockByUsername(fields.shopkeeperUsername, manager);
     if (!existing) {
       return this.users.create(
         {
@@ -212,7 +261,20 @@ export class ShopsService {
       throw new ConflictException('This shopkeeper already has a shop');
     }
     // A shopkeeper whose earlier shop was deleted was disabled with it; a new shop lets them back in.
-    if (existing.disabledAt) await manager.update(User, existing.id, { disabledAt: null });
+    if (existing.disabledAt) await this.users.enable(existing.id, manager);
     return existing;
   }
+}
+
+/** The customer's point from `filter`: both `lat` and `lng` or neither, in degrees. */
+function pointOf({ lat, lng }: { lat?: unknown; lng?: unknown }): Point | undefined {
+  if (lat === undefined && lng === undefined) return undefined;
+  const within = (value: unknown, limit: number): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+  if (!within(lat, 90) || !within(lng, 180)) {
+    throw new BadRequestException(
+      'filter.lat and filter.lng must be given together: lat from -90 to 90, lng from -180 to 180',
+    );
+  }
+  return { lat, lng };
 }

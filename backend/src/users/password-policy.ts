@@ -26,6 +26,7 @@ export const IsAcceptablePassword = () =>
       minLength: MIN_PASSWORD_LENGTH,
       maxLength: 128,
       format: 'password',
+      example: 'masala-chai-at-4',
       description: 'At least 8 characters, and not one of the most common passwords',
     }),
     IsString(),

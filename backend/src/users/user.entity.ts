@@ -1,14 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const ROLES = ['admin', 'shopkeeper', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
+import { Check, Column, Entity } from 'typeorm';
+import { ROLES, type Role } from '../common/roles';
+import { TimestampedEntity } from '../database/base-entities';
+import { sqlList } from '../database/sql';
 
 @Entity({ name: 'users' })
-@Check('CHK_users_role', `"role" IN ('admin', 'shopkeeper', 'customer')`)
-export class User {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+@Check('CHK_users_role', `"role" IN (${sqlList(ROLES)})`)
+export class User extends TimestampedEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
@@ -36,10 +33,4 @@ export class User {
   /** Set when the account may no longer sign in (its shop was deleted). */
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -3,10 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { Role } from '../common/roles';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UserResponse } from './dto/user-response.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
 
 export interface NewUser {
   name: string;
@@ -38,6 +40,20 @@ export class UsersService {
 
   findByUsername(username: string): Promise<User | null> {
     return this.users.findOneBy({ username: username.toLowerCase() });
+  }
+
+  /** Locks the user's row until the transaction of `manager` ends, so that their writes take turns. */
+  async lock(userId: string, manager: EntityManager): Promise<void> {
+    await manager.createQueryBuilder(User, 'user').setLock('pessimistic_write').where({ id: userId }).getOne();
+  }
+
+  /** The account of this username, locked until the transaction of `manager` ends; null when there is none. */
+  lockByUsername(username: string, manager: EntityManager): Promise<User | null> {
+    return manager
+      .createQueryBuilder(User, 'user')
+      .setLock('pessimistic_write')
+      .where({ username: username.toLowerCase() })
+      .getOne();
   }
 
   /** Creates an account; pass the transaction's manager when the account is part of a larger write. */
@@ -73,8 +89,18 @@ export class UsersService {
       .update(userId, { disabledAt: new Date(), sessionVersion: () => 'session_version + 1' });
   }
 
-  async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
-    assertReadOnlyFieldsUnchanged(user, changes, ['id', 'username', 'role']);
+  /** Lets a disabled account sign in again. */
+  async enable(userId: string, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.getRepository(User).update(userId, { disabledAt: null });
+  }
+
+  /** A user's own account as they read it: the answer to signing in, to registering and to GET /user. */
+  profileOf(user: User): UserResponse {
+    return UserResponse.from(user);
+  }
+
+  async updateProfile(user: User, changes: UpdateProfileDto): Promise<UserResponse> {
+    assertReadOnlyFieldsUnchanged(UpdateProfileDto, changes, this.profileOf(user));
     if (changes.email !== undefined && changes.email !== user.email) {
       await this.assertUnique(this.users, { email: changes.email });
     }
@@ -83,7 +109,7 @@ export class UsersService {
       email: changes.email ?? user.email,
       phone: changes.phone === undefined ? user.phone : changes.phone || null,
     });
-    return this.users.findOneByOrFail({ id: user.id });
+    return this.profileOf(await this.users.findOneByOrFail({ id: user.id }));
   }
 
   /** Changes the password and returns the new session version, which ends every older session. */

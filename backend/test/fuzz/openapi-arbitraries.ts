@@ -7,12 +7,16 @@ export interface SchemaObject {
   format?: string;
   enum?: unknown[];
   example?: unknown;
+  default?: unknown;
   nullable?: boolean;
+  readOnly?: boolean;
+  deprecated?: boolean;
   properties?: Record<string, SchemaObject>;
   required?: string[];
   items?: SchemaObject;
   allOf?: SchemaObject[];
   oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -24,6 +28,7 @@ export interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
+  example?: unknown;
   schema?: SchemaObject;
 }
 
@@ -31,7 +36,9 @@ interface ContentObject {
   content?: Record<string, { schema?: SchemaObject }>;
 }
 
-interface OperationObject {
+export interface OperationObject {
+  summary?: string;
+  security?: Record<string, string[]>[];
   parameters?: ParameterObject[];
   requestBody?: ContentObject;
   responses?: Record<string, ContentObject>;
@@ -181,7 +188,7 @@ function toApiOperation(
 }
 
 /** Follows `$ref`s and merges `allOf`, so that a schema reads field by field. */
-function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject {
+export function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject {
   if (schema.$ref) {
     const name = schema.$ref.replace('#/components/schemas/', '');
     const target = document.components?.schemas?.[name];

@@ -1,36 +1,28 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
-import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { backOfficeTheme } from '../backoffice/back-office-theme';
+import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
 import { dataProviderFor } from '../backoffice/data-provider';
-import { ToastNotification } from '../backoffice/ToastNotification';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import messages from './messages';
 import orders from './orders';
 import shops from './shops';
+import { AREAS, BACK_OFFICES, type BackOfficeResources } from '../routes';
 
 const dataProvider = dataProviderFor('/api/admin');
+const resources = { shops, orders, messages } satisfies BackOfficeResources<'admin'>;
+const { pages } = BACK_OFFICES.admin;
 
 /** The admin back office under /admin, loaded only when an admin opens it. */
 export default function AdminApp() {
   return (
-    <Admin
-      basename="/admin"
-      title="Mohalla Admin"
-      dataProvider={dataProvider}
-      dashboard={Dashboard}
-      layout={BackOfficeLayout}
-      theme={backOfficeTheme}
-      notification={ToastNotification}
-      disableTelemetry
-    >
-      <Resource name="shops" {...shops} />
-      <Resource name="orders" {...orders} />
-      <Resource name="messages" {...messages} options={{ label: 'Contact messages' }} />
+    <BackOfficeAdmin basename={AREAS.admin} title="Mohalla Admin" dataProvider={dataProvider} dashboard={Dashboard}>
+      <Resource name="shops" {...resources.shops} />
+      <Resource name="orders" {...resources.orders} />
+      <Resource name="messages" {...resources.messages} options={{ label: 'Contact messages' }} />
       <CustomRoutes>
-        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path={pages.analytics} element={<AnalyticsPage />} />
       </CustomRoutes>
-    </Admin>
+    </BackOfficeAdmin>
   );
 }

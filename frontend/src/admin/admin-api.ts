@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../api/client';
 import type { components } from '../api/schema';
 
-export type AdminDashboard = components['schemas']['AdminDashboardResponse'];
 export type AdminAnalytics = components['schemas']['AdminAnalyticsResponse'];
 
 /** All-time figures; revenue leaves cancelled orders out. */

@@ -7,6 +7,7 @@ export const queryKeys = {
   cartQuotes: ['cart', 'quote'] as const,
   cartQuote: (addressId: string) => ['cart', 'quote', addressId] as const,
   customerShops: ['customer-shops'] as const,
+  customerShopList: (point: { lat: number; lng: number } | null) => ['customer-shops', 'list', point] as const,
   customerShop: (shopId: string) => ['customer-shops', shopId] as const,
   shopProducts: (shopId: string) => ['customer-shops', shopId, 'products'] as const,
   shopReviews: (shopId: string) => ['customer-shops', shopId, 'reviews'] as const,

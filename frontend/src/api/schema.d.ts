@@ -11,7 +11,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get your account */
     get: operations['ProfileController_me'];
+    /** Edit your account (partial) */
     put: operations['ProfileController_update'];
     post?: never;
     delete?: never;
@@ -29,7 +31,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ProfileController_changePassword'];
+    /** Change your password */
+    post: operations['PasswordController_changePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -45,6 +48,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign in */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -61,6 +65,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Create an account and sign in */
     post: operations['AuthController_register'];
     delete?: never;
     options?: never;
@@ -77,6 +82,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign out */
     post: operations['AuthController_logout'];
     delete?: never;
     options?: never;
@@ -91,6 +97,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Check that the API and its database are up */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -107,8 +114,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your addresses */
     get: operations['CustomerAddressesController_list'];
     put?: never;
+    /** Add an address */
     post: operations['CustomerAddressesController_create'];
     delete?: never;
     options?: never;
@@ -123,9 +132,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get one of your addresses */
     get: operations['CustomerAddressesController_findOne'];
+    /** Edit one of your addresses (partial) */
     put: operations['CustomerAddressesController_update'];
     post?: never;
+    /** Delete one of your addresses */
     delete: operations['CustomerAddressesController_remove'];
     options?: never;
     head?: never;
@@ -179,9 +191,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get your cart, priced for your default address */
     get: operations['CustomerCartController_get'];
     put?: never;
     post?: never;
+    /** Empty your cart */
     delete: operations['CustomerCartController_clear'];
     options?: never;
     head?: never;
@@ -195,6 +209,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Price your cart for delivery to one of your addresses */
     get: operations['CustomerCartController_quote'];
     put?: never;
     post?: never;
@@ -213,6 +228,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Add a product to your cart */
     post: operations['CustomerCartController_addItem'];
     delete?: never;
     options?: never;
@@ -228,8 +244,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Change the quantity of an item in your cart */
     put: operations['CustomerCartController_updateItem'];
     post?: never;
+    /** Remove an item from your cart */
     delete: operations['CustomerCartController_removeItem'];
     options?: never;
     head?: never;
@@ -243,6 +261,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the items of your cart */
     get: operations['CustomerCartController_listItems'];
     put?: never;
     post?: never;
@@ -259,8 +278,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your orders */
     get: operations['CustomerOrdersController_list'];
     put?: never;
+    /** Place an order from your cart */
     post: operations['CustomerOrdersController_placeOrder'];
     delete?: never;
     options?: never;
@@ -275,6 +296,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get one of your orders */
     get: operations['CustomerOrdersController_findOne'];
     put?: never;
     post?: never;
@@ -293,7 +315,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Cancel one of your orders while it is pending */
     post: operations['CustomerOrdersController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders/{orderId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rate the shop of one of your delivered orders, once */
+    post: operations['CustomerOrdersController_rate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -307,6 +347,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your shop's orders */
     get: operations['ShopkeeperOrdersController_list'];
     put?: never;
     post?: never;
@@ -323,7 +364,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get one of your shop's orders */
     get: operations['ShopkeeperOrdersController_findOne'];
+    /** Change the status of one of your shop's orders */
     put: operations['ShopkeeperOrdersController_update'];
     post?: never;
     delete?: never;
@@ -340,6 +383,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Mark an item of an order fulfilled or not fulfillable */
     put: operations['ShopkeeperOrdersController_setFulfillment'];
     post?: never;
     delete?: never;
@@ -355,6 +399,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List every order */
     get: operations['AdminOrdersController_list'];
     put?: never;
     post?: never;
@@ -371,7 +416,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get an order */
     get: operations['AdminOrdersController_findOne'];
+    /** Change the status of an order */
     put: operations['AdminOrdersController_update'];
     post?: never;
     delete?: never;
@@ -387,6 +434,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The admin dashboard's figures */
     get: operations['AdminReportsController_dashboard'];
     put?: never;
     post?: never;
@@ -403,6 +451,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Revenue per day, orders by status and the top shops */
     get: operations['AdminReportsController_analytics'];
     put?: never;
     post?: never;
@@ -419,6 +468,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your shop's figures */
     get: operations['ShopkeeperDashboardController_dashboard'];
     put?: never;
     post?: never;
@@ -456,6 +506,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get a shop */
     get: operations['AdminShopsController_findOne'];
     /** Edit a shop (partial); isActive opens or closes it */
     put: operations['AdminShopsController_update'];
@@ -477,7 +528,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get your shop */
     get: operations['ShopkeeperShopController_findOwn'];
+    /** Edit your shop (partial) */
     put: operations['ShopkeeperShopController_updateOwn'];
     post?: never;
     delete?: never;
@@ -493,6 +546,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your account id and your shop id, if an admin has set it up */
     get: operations['ShopkeeperShopController_profile'];
     put?: never;
     post?: never;
@@ -509,7 +563,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every shop not deleted, open or closed, by name; filter q (name), isActive; sort also by averageRating */
+    /** Every shop not deleted, open or closed, by name; filter q (name), isActive, and lat with lng for distanceKm; sort also by averageRating or distanceKm (shops without one last) */
     get: operations['CustomerShopsController_list'];
     put?: never;
     post?: never;
@@ -526,6 +580,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get a shop */
     get: operations['CustomerShopsController_findOne'];
     put?: never;
     post?: never;
@@ -535,15 +590,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/customer/shops/{shopId}/products': {
+  '/api/customer/shops/{shopId}/reviews': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock */
-    get: operations['CustomerShopsController_listProducts'];
+    /** A shop's reviews, newest first; filter q (comment), rating */
+    get: operations['CustomerShopsController_listReviews'];
     put?: never;
     post?: never;
     delete?: never;
@@ -580,7 +635,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get one of your categories */
     get: operations['ShopkeeperCategoriesController_findOne'];
+    /** Edit a category (partial) */
     put: operations['ShopkeeperCategoriesController_update'];
     post?: never;
     /**
@@ -603,6 +660,7 @@ export interface paths {
     /** The products of your shop; filter q (name), categoryId, isInStock */
     get: operations['ShopkeeperProductsController_list'];
     put?: never;
+    /** Add a product */
     post: operations['ShopkeeperProductsController_create'];
     delete?: never;
     options?: never;
@@ -617,6 +675,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get one of your products */
     get: operations['ShopkeeperProductsController_findOne'];
     /** Edit a product (partial, e.g. only isInStock) */
     put: operations['ShopkeeperProductsController_update'];
@@ -631,32 +690,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/customer/orders/{orderId}/review': {
+  '/api/customer/shops/{shopId}/products': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Rate the shop of one of your delivered orders, once */
-    post: operations['CustomerReviewsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/customer/shops/{shopId}/reviews': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A shop's reviews, newest first; filter q (comment), rating */
-    get: operations['CustomerReviewsController_listForShop'];
+    /** The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock */
+    get: operations['CustomerProductsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -697,14 +739,14 @@ export interface components {
     };
     UpdateProfileDto: {
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      username?: Record<string, never>;
+      readonly username?: Record<string, never>;
       /**
        * @description Read only: accepted when unchanged
        * @enum {string}
        */
-      role?: 'admin' | 'shopkeeper' | 'customer';
+      readonly role?: 'admin' | 'shopkeeper' | 'customer';
       /** @example Asha Verma */
       name: string;
       /** @example asha@example.com */
@@ -713,18 +755,25 @@ export interface components {
       phone?: string | null;
     };
     ChangePasswordDto: {
-      /** Format: password */
+      /**
+       * Format: password
+       * @example customer-demo-1
+       */
       currentPassword: string;
       /**
        * Format: password
        * @description At least 8 characters, and not one of the most common passwords
+       * @example masala-chai-at-4
        */
       newPassword: string;
     };
     LoginDto: {
-      /** @example asha */
+      /** @example priya */
       username: string;
-      /** Format: password */
+      /**
+       * Format: password
+       * @example customer-demo-1
+       */
       password: string;
     };
     RegisterDto: {
@@ -735,6 +784,7 @@ export interface components {
       /**
        * Format: password
        * @description At least 8 characters, and not one of the most common passwords
+       * @example masala-chai-at-4
        */
       password: string;
       /** @enum {string} */
@@ -804,11 +854,11 @@ export interface components {
       /** @example 75.7873 */
       longitude?: number | null;
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      createdAt?: Record<string, never>;
+      readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      updatedAt?: Record<string, never>;
+      readonly updatedAt?: Record<string, never>;
     };
     CreateContactMessageDto: {
       /** @example Asha Verma */
@@ -975,6 +1025,23 @@ export interface components {
       /** @example 2 */
       quantity: number;
     };
+    ClientCartDto: {
+      /**
+       * @description Rupees, at most two decimals
+       * @example 188.57
+       */
+      totalAmount?: string | number;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 9.43
+       */
+      totalGstAmount?: string | number;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 228.00
+       */
+      finalTotal?: string | number;
+    };
     CheckoutDto: {
       /**
        * Format: uuid
@@ -986,15 +1053,8 @@ export interface components {
        * @enum {string}
        */
       paymentMethod: 'cash_on_delivery';
-      /**
-       * @description The cart as the client priced it. Only totalAmount, totalGstAmount and finalTotal are read (rupees, at most two decimals); when one differs from the server, the answer is 409 with the new totals.
-       * @example {
-       *       "totalAmount": "188.57",
-       *       "totalGstAmount": "9.43",
-       *       "finalTotal": "228.00"
-       *     }
-       */
-      cart?: Record<string, never>;
+      /** @description The cart as the client priced it. Only its three totals are read, other fields are ignored; when a total differs from the server, the answer is 409 with the new totals. */
+      cart?: components['schemas']['ClientCartDto'];
     };
     OrderAddressResponse: {
       /** @example Home */
@@ -1118,6 +1178,14 @@ export interface components {
       cancellableUntil: string | null;
       /** @description The customer's rating of the shop for this order; null until they rate it */
       review: components['schemas']['OrderReviewResponse'] | null;
+      /** @description The statuses you may set now (PUT, or the cancel route for a customer); empty when none */
+      nextStatuses: (
+        'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled'
+      )[];
+      /** @description Whether you may mark items fulfilled or not fulfillable now (the shop, until dispatch) */
+      itemsChangeable: boolean;
+      /** @description Whether you may rate the shop for this order now (the customer, once delivered, once) */
+      rateable: boolean;
     };
     OrderTotalsResponse: {
       /** @example 188.57 */
@@ -1142,43 +1210,67 @@ export interface components {
       error: string;
       totals: components['schemas']['OrderTotalsResponse'];
     };
+    CreateReviewDto: {
+      /** @description Stars, a whole number from 1 to 5 */
+      rating: number;
+      /** @example Quick delivery, fresh vegetables. */
+      comment?: string | null;
+    };
+    ReviewResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      orderId: string;
+      /** Format: uuid */
+      shopId: string;
+      rating: number;
+      comment: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     UpdateOrderStatusDto: {
       /** @enum {string} */
-      status?: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
+      status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      createdAt?: Record<string, never>;
+      readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      updatedAt?: Record<string, never>;
+      readonly updatedAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      customerId?: Record<string, never>;
+      readonly customerId?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopId?: Record<string, never>;
+      readonly shopId?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      paymentMethod?: Record<string, never>;
+      readonly paymentMethod?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      totalAmount?: Record<string, never>;
+      readonly totalAmount?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      gstAmount?: Record<string, never>;
+      readonly gstAmount?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      deliveryCharges?: Record<string, never>;
+      readonly deliveryCharges?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      finalAmount?: Record<string, never>;
+      readonly finalAmount?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      customerAddress?: Record<string, never>;
+      readonly customerAddress?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shop?: Record<string, never>;
+      readonly shop?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      customer?: Record<string, never>;
+      readonly customer?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      orderItems?: Record<string, never>;
+      readonly orderItems?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      timeline?: Record<string, never>;
+      readonly timeline?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      cancellableUntil?: Record<string, never>;
+      readonly cancellableUntil?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      review?: Record<string, never>;
+      readonly review?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly nextStatuses?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly itemsChangeable?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly rateable?: Record<string, never>;
     };
     UpdateFulfillmentDto: {
       /** @enum {string} */
@@ -1326,6 +1418,7 @@ export interface components {
       /**
        * Format: password
        * @description At least 8 characters, and not one of the most common passwords
+       * @example masala-chai-at-4
        */
       shopkeeperPassword: string;
     };
@@ -1348,17 +1441,17 @@ export interface components {
       /** @example 75.8243 */
       longitude?: number | null;
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopkeeperId?: Record<string, never>;
+      readonly shopkeeperId?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopkeeperName?: Record<string, never>;
+      readonly shopkeeperName?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopkeeperUsername?: Record<string, never>;
+      readonly shopkeeperUsername?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      createdAt?: Record<string, never>;
+      readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      updatedAt?: Record<string, never>;
+      readonly updatedAt?: Record<string, never>;
       /** @description Open (true) or closed */
       isActive?: boolean;
     };
@@ -1372,25 +1465,25 @@ export interface components {
       /** @example 75.8243 */
       longitude?: number | null;
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopkeeperId?: Record<string, never>;
+      readonly shopkeeperId?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopkeeperName?: Record<string, never>;
+      readonly shopkeeperName?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopkeeperUsername?: Record<string, never>;
+      readonly shopkeeperUsername?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      createdAt?: Record<string, never>;
+      readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      updatedAt?: Record<string, never>;
+      readonly updatedAt?: Record<string, never>;
       /** @description Open (true) or closed */
       isActive?: boolean;
       /** @description Read only: accepted when unchanged */
-      name?: Record<string, never>;
+      readonly name?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      email?: Record<string, never>;
+      readonly email?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      gstNumber?: Record<string, never>;
+      readonly gstNumber?: Record<string, never>;
     };
     ShopkeeperProfileResponse: {
       /** Format: uuid */
@@ -1423,6 +1516,24 @@ export interface components {
       averageRating: number | null;
       /** @example 12 */
       reviewCount: number;
+      /**
+       * @description Great-circle distance in km, to 0.1 km, from the point the list was asked for with filter {"lat":…,"lng":…}; null without one, or when the shop has no location
+       * @example 2.4
+       */
+      distanceKm: number | null;
+    };
+    ShopReviewResponse: {
+      /** Format: uuid */
+      id: string;
+      rating: number;
+      comment: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description The reviewer's first name
+       * @example Priya
+       */
+      customerName: string;
     };
     CategoryResponse: {
       /** Format: uuid */
@@ -1462,13 +1573,13 @@ export interface components {
        */
       shop_id?: string;
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      productCount?: Record<string, never>;
+      readonly productCount?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      createdAt?: Record<string, never>;
+      readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      updatedAt?: Record<string, never>;
+      readonly updatedAt?: Record<string, never>;
     };
     CreateProductDto: {
       /** @example Aashirvaad Atta */
@@ -1546,46 +1657,15 @@ export interface components {
       /** @default true */
       isInStock: boolean;
       /** @description Read only: accepted when unchanged */
-      id?: Record<string, never>;
+      readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      shopId?: Record<string, never>;
+      readonly shopId?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      categoryName?: Record<string, never>;
+      readonly categoryName?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      createdAt?: Record<string, never>;
+      readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
-      updatedAt?: Record<string, never>;
-    };
-    CreateReviewDto: {
-      /** @description Stars, a whole number from 1 to 5 */
-      rating: number;
-      /** @example Quick delivery, fresh vegetables. */
-      comment?: string | null;
-    };
-    ReviewResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      orderId: string;
-      /** Format: uuid */
-      shopId: string;
-      rating: number;
-      comment: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    ShopReviewResponse: {
-      /** Format: uuid */
-      id: string;
-      rating: number;
-      comment: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * @description The reviewer's first name
-       * @example Priya
-       */
-      customerName: string;
+      readonly updatedAt?: Record<string, never>;
     };
   };
   responses: never;
@@ -1692,7 +1772,7 @@ export interface operations {
       };
     };
   };
-  ProfileController_changePassword: {
+  PasswordController_changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -1732,6 +1812,15 @@ export interface operations {
       };
       /** @description Signed in without the role: admin or shopkeeper or customer */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -1895,7 +1984,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -2222,7 +2311,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -2579,7 +2668,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -2645,7 +2734,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -2879,6 +2968,76 @@ export interface operations {
       };
     };
   };
+  CustomerOrdersController_rate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReviewDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewResponse'];
+        };
+      };
+      /** @description A rating that is not a whole number from 1 to 5 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order (or address) of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'You can rate the shop once your order is delivered.' or 'You have already rated this order.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ShopkeeperOrdersController_list: {
     parameters: {
       query?: {
@@ -2886,7 +3045,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -3156,7 +3315,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -3466,7 +3625,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -3761,17 +3920,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description 'Shop not set up yet', or no such record of your shop */
+      /** @description 'Shop not set up yet' */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3884,7 +4034,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -3980,14 +4130,14 @@ export interface operations {
       };
     };
   };
-  CustomerShopsController_listProducts: {
+  CustomerShopsController_listReviews: {
     parameters: {
       query?: {
         /** @description JSON ["field","ASC"|"DESC"] */
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -4000,12 +4150,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description products <first>-<last>/<total> */
+          /** @description reviews <first>-<last>/<total> */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ProductResponse'][];
+          'application/json': components['schemas']['ShopReviewResponse'][];
         };
       };
       /** @description Malformed sort, range or filter */
@@ -4053,7 +4203,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -4377,7 +4527,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -4696,84 +4846,14 @@ export interface operations {
       };
     };
   };
-  CustomerReviewsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateReviewDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReviewResponse'];
-        };
-      };
-      /** @description A rating that is not a whole number from 1 to 5 */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Signed in without the role: customer */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Order not found': no such order of yours */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'You can rate the shop once your order is delivered.' or 'You have already rated this order.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CustomerReviewsController_listForShop: {
+  CustomerProductsController_list: {
     parameters: {
       query?: {
         /** @description JSON ["field","ASC"|"DESC"] */
         sort?: string;
         /** @description JSON [first,last], at most 1000 rows */
         range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search names, or a field and its value */
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
         filter?: string;
       };
       header?: never;
@@ -4786,12 +4866,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description reviews <first>-<last>/<total> */
+          /** @description products <first>-<last>/<total> */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ShopReviewResponse'][];
+          'application/json': components['schemas']['ProductResponse'][];
         };
       };
       /** @description Malformed sort, range or filter */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError, dataOf, type Role, type User } from './client';
+import { api, dataOf, type Role, type User } from './client';
 import type { components } from './schema';
 import { queryKeys } from './query-keys';
+import { errorStatus } from './errors';
 
 export type SignInRequest = components['schemas']['LoginDto'];
 export type SignUpRequest = components['schemas']['RegisterDto'];
@@ -10,7 +11,7 @@ async function fetchCurrentUser(): Promise<User | null> {
   try {
     return await dataOf(api.GET('/api/user'));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (errorStatus(error) === 401) return null;
     throw error;
   }
 }

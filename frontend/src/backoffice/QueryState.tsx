@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { describeError } from '../api/client';
+import { errorMessage } from '../api/errors';
 
 /** What a page shows while its figures load, or when they could not be loaded. */
 export function QueryState({
@@ -33,7 +33,7 @@ export function QueryState({
         </Button>
       }
     >
-      {failureText} {describeError(error)}
+      {failureText} {errorMessage(error)}
     </Alert>
   );
 }

@@ -1,23 +1,22 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { NamedCard } from './NamedCard';
 
 /** One figure of the overview: what it counts, then the value. */
 export function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
-    <Card component="section" aria-label={label} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {label}
+    <NamedCard name={label}>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" data-testid="stat-value">
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {detail}
         </Typography>
-        <Typography variant="h5" component="p" data-testid="stat-value">
-          {value}
-        </Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </NamedCard>
   );
 }

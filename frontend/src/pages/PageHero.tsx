@@ -1,5 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconCircle } from './IconCircle';
 
 interface PageHeroProps {
   title: string;
@@ -22,19 +23,7 @@ export function PageHero({ title, subtitle, icon, children }: PageHeroProps) {
     >
       <Container maxWidth="md">
         {icon && (
-          <Box
-            aria-hidden
-            sx={{
-              display: 'inline-flex',
-              p: 1.5,
-              mb: 2,
-              borderRadius: '50%',
-              bgcolor: 'rgba(255, 255, 255, 0.15)',
-              '& svg': { fontSize: 40 },
-            }}
-          >
-            {icon}
-          </Box>
+          <IconCircle sx={{ bgcolor: 'rgba(255, 255, 255, 0.15)', '& svg': { fontSize: 40 } }}>{icon}</IconCircle>
         )}
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 1.5 }}>
           {title}

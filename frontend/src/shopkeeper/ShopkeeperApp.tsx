@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { queryKeys } from '../api/query-keys';
 import { QueryState } from '../backoffice/QueryState';
-import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { ToastNotification } from '../backoffice/ToastNotification';
-import { backOfficeTheme } from '../backoffice/back-office-theme';
+import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
 import { PageSpinner } from '../components/PageSpinner';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
 import { NoShopYet } from './NoShopYet';
 import orders from './orders';
 import products from './products';
+import { AREAS, BACK_OFFICES, type BackOfficeResources } from '../routes';
 import { ShopDetails } from './shop/ShopDetails';
 import { shopkeeperDataProvider } from './shopkeeper-data-provider';
+
+const resources = { products, orders, categories } satisfies BackOfficeResources<'shopkeeper'>;
+const { pages } = BACK_OFFICES.shopkeeper;
 
 /** The shopkeeper back office under /shopkeeper, loaded only when a shopkeeper opens it. */
 export default function ShopkeeperApp() {
@@ -43,24 +45,20 @@ export default function ShopkeeperApp() {
   }
 
   return (
-    <Admin
-      basename="/shopkeeper"
+    <BackOfficeAdmin
+      basename={AREAS.shopkeeper}
       title="Mohalla for Shops"
       dataProvider={shopkeeperDataProvider}
       dashboard={Dashboard}
-      layout={BackOfficeLayout}
-      theme={backOfficeTheme}
-      notification={ToastNotification}
-      disableTelemetry
     >
-      <Resource name="products" {...products} />
-      <Resource name="orders" {...orders} />
-      <Resource name="categories" {...categories} />
+      <Resource name="products" {...resources.products} />
+      <Resource name="orders" {...resources.orders} />
+      <Resource name="categories" {...resources.categories} />
       <CustomRoutes>
         {/* The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper. */}
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/shop" element={<ShopDetails shopId={profile.data.shopId} />} />
+        <Route path={pages.dashboard} element={<Dashboard />} />
+        <Route path={pages.shop} element={<ShopDetails shopId={profile.data.shopId} />} />
       </CustomRoutes>
-    </Admin>
+    </BackOfficeAdmin>
   );
 }

@@ -1,3 +1,4 @@
+import { enumMembers } from '../api/enum-members';
 import type { components } from '../api/schema';
 
 type Schemas = components['schemas'];
@@ -11,4 +12,8 @@ export type Order = Schemas['OrderResponse'];
 export type OrderItem = Schemas['OrderItemResponse'];
 
 export type FulfillmentStatus = OrderItem['fulfillmentStatus'];
-export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = ['pending', 'fulfilled', 'not fulfillable'];
+export const FULFILLMENT_STATUSES = enumMembers<FulfillmentStatus>({
+  pending: true,
+  fulfilled: true,
+  'not fulfillable': true,
+});

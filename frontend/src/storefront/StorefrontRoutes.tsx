@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
+import { CUSTOMER_PATHS } from '../routes';
 import AddressesPage from './addresses/AddressesPage';
 import CartPage from './cart/CartPage';
 import CheckoutPage from './checkout/CheckoutPage';
@@ -14,13 +15,13 @@ export default function StorefrontRoutes() {
   return (
     <Routes>
       <Route index element={<DiscoverShopsPage />} />
-      <Route path="shops/:shopId/products" element={<ShopProductsPage />} />
-      <Route path="cart" element={<CartPage />} />
-      <Route path="checkout" element={<CheckoutPage />} />
-      <Route path="orders" element={<OrdersPage />} />
-      <Route path="orders/:orderId" element={<OrderDetailPage />} />
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="addresses" element={<AddressesPage />} />
+      <Route path={CUSTOMER_PATHS.shopProducts} element={<ShopProductsPage />} />
+      <Route path={CUSTOMER_PATHS.cart} element={<CartPage />} />
+      <Route path={CUSTOMER_PATHS.checkout} element={<CheckoutPage />} />
+      <Route path={CUSTOMER_PATHS.orders} element={<OrdersPage />} />
+      <Route path={CUSTOMER_PATHS.order} element={<OrderDetailPage />} />
+      <Route path={CUSTOMER_PATHS.profile} element={<ProfilePage />} />
+      <Route path={CUSTOMER_PATHS.addresses} element={<AddressesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,23 +1,20 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { Address } from '../address.entity';
 import { AddressFields } from './address-fields';
 import { PartialUpdate } from '../../common/optional-fields';
+import { ReadOnly } from '../../common/read-only-fields';
 
 export class CreateAddressDto extends AddressFields {}
 
 /** A partial update; `id`, `createdAt` and `updatedAt` are accepted only unchanged (D10). */
 export class UpdateAddressDto extends PartialUpdate(AddressFields) {
-  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
-  @IsOptional()
+  @ReadOnly()
   id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
-  @IsOptional()
+  @ReadOnly()
   createdAt?: unknown;
 
-  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
-  @IsOptional()
+  @ReadOnly()
   updatedAt?: unknown;
 }
 

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { formatMoney } from '../../common/money';
 import { ProductResponse } from '../../products/dto/product.dto';
-import type { PricedCart, PricedCartLine } from '../cart.service';
+import type { PricedCart, PricedCartLine } from '../priced-cart';
 import { MAX_CART_QUANTITY } from '../cart-item.entity';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 

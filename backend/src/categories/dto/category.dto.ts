@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Category } from '../category.entity';
 import { IsOptionalNotNull, PartialUpdate } from '../../common/optional-fields';
+import { ReadOnly } from '../../common/read-only-fields';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
@@ -30,31 +31,20 @@ export class CategoryFields {
 
 export class CreateCategoryDto extends CategoryFields {}
 
-const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
-
 /** A partial update; the answer's other fields are accepted only unchanged (D10). */
 export class UpdateCategoryDto extends PartialUpdate(CategoryFields) {
   @ReadOnly()
-  @IsOptional()
   id?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   productCount?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   createdAt?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   updatedAt?: unknown;
 }
-
-export const CATEGORY_READ_ONLY_FIELDS = ['id', 'productCount', 'createdAt', 'updatedAt'] as const;
-
-/** A category with the number of its live products. */
-export type CountedCategory = Category & { productCount: number };
 
 export class CategoryResponse {
   @ApiProperty({ format: 'uuid' })
@@ -78,7 +68,7 @@ export class CategoryResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 
-  static from(category: CountedCategory): CategoryResponse {
+  static from(category: Category): CategoryResponse {
     const { id, name, description, shopId, productCount } = category;
     return {
       id,

@@ -6,6 +6,7 @@ import { Catalogue1795424855437 } from './1795424855437-Catalogue';
 import { CartAndOrders1795425394824 } from './1795425394824-CartAndOrders';
 import { ShopReviews1795430333812 } from './1795430333812-ShopReviews';
 import { RateLimitCounters1795500000000 } from './1795500000000-RateLimitCounters';
+import { CategoryProductCount1795510000000 } from './1795510000000-CategoryProductCount';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   CartAndOrders1795425394824,
   ShopReviews1795430333812,
   RateLimitCounters1795500000000,
+  CategoryProductCount1795510000000,
 ];

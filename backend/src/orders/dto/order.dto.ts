@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
 import { OrderReviewResponse } from '../../reviews/dto/review.dto';
-import { ShopReview } from '../../reviews/review.entity';
-import { cancellableUntil } from '../order-state-machine';
+import { cancellableUntil, itemsChangeable, nextStatuses, rateable } from '../order-state-machine';
 import {
   FULFILLMENT_STATUSES,
   FulfillmentStatus,
@@ -159,8 +158,23 @@ export class OrderResponse {
   })
   review!: OrderReviewResponse | null;
 
-  /** An order with its shop, customer, items and status changes loaded, and its review if any. */
-  static from(order: Order, review: ShopReview | null, now: Date): OrderResponse {
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    isArray: true,
+    description: 'The statuses you may set now (PUT, or the cancel route for a customer); empty when none',
+  })
+  nextStatuses!: OrderStatus[];
+
+  @ApiProperty({
+    description: 'Whether you may mark items fulfilled or not fulfillable now (the shop, until dispatch)',
+  })
+  itemsChangeable!: boolean;
+
+  @ApiProperty({ description: 'Whether you may rate the shop for this order now (the customer, once delivered, once)' })
+  rateable!: boolean;
+
+  /** An order with its shop, customer, items and status changes loaded, and its review if any, as `viewer` sees it. */
+  static from(order: Order, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
     const shop = order.shop!;
     const customer = order.customer!;
     return {
@@ -199,7 +213,10 @@ export class OrderResponse {
         role: change.role,
       })),
       cancellableUntil: cancellableUntil(order.status, order.createdAt, now)?.toISOString() ?? null,
-      review: review && OrderReviewResponse.from(review),
+      review,
+      nextStatuses: nextStatuses(viewer, order.status, order.createdAt, now),
+      itemsChangeable: itemsChangeable(viewer, order.status),
+      rateable: rateable(viewer, order.status, review !== null),
     };
   }
 }

@@ -1,38 +1,29 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
 import { Product } from '../product.entity';
 import { ProductFields } from './product-fields';
 import { PartialUpdate } from '../../common/optional-fields';
+import { ReadOnly } from '../../common/read-only-fields';
 
 export class CreateProductDto extends ProductFields {}
-
-const ReadOnly = () => ApiPropertyOptional({ description: 'Read only: accepted when unchanged' });
 
 /** A partial update, e.g. only `{ isInStock }`; the answer's other fields are accepted only unchanged (D10). */
 export class UpdateProductDto extends PartialUpdate(ProductFields) {
   @ReadOnly()
-  @IsOptional()
   id?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   shopId?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   categoryName?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   createdAt?: unknown;
 
   @ReadOnly()
-  @IsOptional()
   updatedAt?: unknown;
 }
-
-export const PRODUCT_READ_ONLY_FIELDS = ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt'] as const;
 
 /** A product as shopkeepers and customers read it. */
 export class ProductResponse {

@@ -42,6 +42,13 @@ export class ReviewResponse {
   }
 }
 
+/** What customers' reviews say of a shop. */
+export interface ShopRating {
+  /** Rounded to one decimal; null without reviews. */
+  averageRating: number | null;
+  reviewCount: number;
+}
+
 /** The review of an order, as the order answer carries it. */
 export class OrderReviewResponse extends PickType(ReviewResponse, ['rating', 'comment', 'createdAt'] as const) {
   static from(review: ShopReview): OrderReviewResponse {

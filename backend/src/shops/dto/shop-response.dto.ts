@@ -1,4 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import type { ShopRating } from '../../reviews/dto/review.dto';
 import { Shop } from '../shop.entity';
 
 /** A shop as admins and its shopkeeper read it. */
@@ -67,13 +68,6 @@ export class ShopResponse {
   }
 }
 
-/** What customers' reviews say of a shop. */
-export interface ShopRating {
-  /** Rounded to one decimal; null without reviews. */
-  averageRating: number | null;
-  reviewCount: number;
-}
-
 /** A shop as customers see it. */
 export class CustomerShopResponse extends OmitType(ShopResponse, [
   'email',
@@ -95,9 +89,19 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   @ApiProperty({ type: 'integer', example: 12 })
   reviewCount!: number;
 
-  static from(shop: Shop, rating: ShopRating): CustomerShopResponse {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 2.4,
+    description:
+      'Great-circle distance in km, to 0.1 km, from the point the list was asked for with filter {"lat":…,"lng":…}; ' +
+      'null without one, or when the shop has no location',
+  })
+  distanceKm!: number | null;
+
+  static from(shop: Shop, rating: ShopRating, distanceKm: number | null): CustomerShopResponse {
     const { id, name, address, phone, isActive, latitude, longitude } = shop;
-    return { id, name, address, phone, isActive, latitude, longitude, ...rating };
+    return { id, name, address, phone, isActive, latitude, longitude, ...rating, distanceKm };
   }
 }
 

@@ -1,21 +1,17 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { ROLES } from '../user.entity';
+import { ROLES } from '../../common/roles';
 import { UserFields } from './user-fields';
 import { IsOptionalNotNull } from '../../common/optional-fields';
+import { ReadOnly } from '../../common/read-only-fields';
 
 /** A partial update; `id`, `username` and `role` are accepted only unchanged (D10). */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
-  @IsOptional()
+  @ReadOnly()
   id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Read only: accepted when unchanged' })
-  @IsOptional()
+  @ReadOnly()
   username?: unknown;
 
-  @ApiPropertyOptional({ enum: ROLES, description: 'Read only: accepted when unchanged' })
-  @IsOptional()
+  @ReadOnly({ enum: ROLES })
   role?: unknown;
 
   @UserFields.name()

@@ -6,11 +6,18 @@ import { IsAcceptablePassword } from '../password-policy';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/**
+ * A rejected phone number reads as a sentence the page can show as it is (the web app's forms say the
+ * same). `Matches` refuses anything but a string, so no second, technical message joins it.
+ */
 const phoneNumber = () =>
   applyDecorators(
     trim,
-    IsString(),
-    Matches(/^\+?[0-9][0-9 -]{6,18}$/, { message: 'phone must be a phone number such as +91 98765 43210' }),
+    Matches(/^\+?[0-9][0-9 -]{6,18}$/, {
+      message: ({ property }) =>
+        `Enter ${property === 'shopkeeperPhone' ? "the shopkeeper's" : 'a'} phone number such as +91 98765 43210, with digits, spaces or hyphens only.`,
+    }),
   );
 
 /** The validation rules of user fields, shared by sign-up, profile edits and shop onboarding. */
@@ -37,9 +44,8 @@ export const UserFields = {
     applyDecorators(
       ApiProperty({ example: '+91 141 256 7890' }),
       trim,
-      IsString(),
       Matches(/^(?=(\D*\d){10,15}\D*$)\+?[0-9][0-9 -]{9,18}$/, {
-        message: 'phone must be a phone number of 10 to 15 digits such as +91 141 256 7890',
+        message: "Enter the shop's phone number with 10 to 15 digits, such as +91 141 256 7890.",
       }),
     ),
   password: IsAcceptablePassword,

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Role, ROLES, User } from '../user.entity';
+import { Role, ROLES } from '../../common/roles';
+import { User } from '../user.entity';
 
 export class UserResponse {
   @ApiProperty({ format: 'uuid' })

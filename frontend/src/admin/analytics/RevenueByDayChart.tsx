@@ -1,11 +1,8 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { formatDate, formatRupees } from '../../format';
+import { formatDay, formatRupees } from '../../format';
 import type { AdminAnalytics } from '../admin-api';
 
 const CHART_HEIGHT = 180;
-
-/** 'YYYY-MM-DD' is a calendar day in India: read it as noon there so no time zone moves it. */
-const dayOf = (date: string) => formatDate(`${date}T12:00:00+05:30`);
 
 /** One bar per day, as tall as that day's revenue; the figures are in each bar's label. */
 export function RevenueByDayChart({ days }: { days: AdminAnalytics['revenueByDay'] }) {
@@ -25,7 +22,7 @@ export function RevenueByDayChart({ days }: { days: AdminAnalytics['revenueByDay
         }}
       >
         {days.map((day) => {
-          const label = `${dayOf(day.date)}: ${formatRupees(day.revenue)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`;
+          const label = `${formatDay(day.date)}: ${formatRupees(day.revenue)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`;
           const share = highest > 0 ? Number(day.revenue) / highest : 0;
           return (
             <Tooltip key={day.date} title={label} placement="top">
@@ -50,10 +47,10 @@ export function RevenueByDayChart({ days }: { days: AdminAnalytics['revenueByDay
       {days.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {dayOf(days[0].date)}
+            {formatDay(days[0].date)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {dayOf(days[days.length - 1].date)}
+            {formatDay(days[days.length - 1].date)}
           </Typography>
         </Box>
       )}

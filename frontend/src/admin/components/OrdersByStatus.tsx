@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { ORDER_STATUSES, OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { ORDER_STATUSES } from '../../components/orders/order-status';
 
 /** Every status with its count, zeros included, in the order an order moves through them. */
 export function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
-  const unknown = Object.keys(counts).filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status));
+  const unknown = Object.keys(counts).filter((status) => !(ORDER_STATUSES as string[]).includes(status));
   return (
     <Box component="ul" aria-label="Orders by status" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {[...ORDER_STATUSES, ...unknown].map((status) => (

@@ -10,7 +10,8 @@ import {
   TextField,
 } from 'react-admin';
 import { csvExporter } from '../../backoffice/csv-exporter';
-import { ORDER_STATUSES, OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { ORDER_STATUSES } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import { useIsSmallScreen } from '../components/useIsSmallScreen';
 import type { Order } from './order-types';

@@ -1,12 +1,15 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useUpdate } from 'react-admin';
-import { ORDER_STATUSES, type OrderStatus } from '../../components/OrderStatusBadge';
+import { errorMessage } from '../../api/errors';
+import { statusChoices, type OrderStatus } from '../../components/orders/order-status';
 import { useToast } from '../../components/toast/useToast';
-import { serverMessage } from '../../backoffice/server-message';
 import type { Order } from './order-types';
 
-/** Admins may set any status, final ones included, to correct mistakes (D10); it joins the timeline. */
+/**
+ * Admins may set any status, final ones included, to correct mistakes (D10); it joins the timeline.
+ * The choices are the server's `nextStatuses` for an admin, beside the current status.
+ */
 export function OrderStatusOverride() {
   const order = useRecordContext<Order>();
   const [choice, setChoice] = useState<OrderStatus | null>(null);
@@ -25,7 +28,7 @@ export function OrderStatusOverride() {
           setChoice(null);
           toast({ title: 'Order Status Updated', description: `The order is now ${updated.status}.` });
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 
@@ -40,7 +43,7 @@ export function OrderStatusOverride() {
         sx={{ minWidth: 220, width: 'auto' }}
         fullWidth={false}
       >
-        {ORDER_STATUSES.map((status) => (
+        {statusChoices(order).map((status) => (
           <MenuItem key={status} value={status}>
             {status}
           </MenuItem>

@@ -1,6 +1,6 @@
 import { DeleteWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
-import { serverMessage } from '../../backoffice/server-message';
 import type { Shop } from './shop-fields';
 
 /**
@@ -27,7 +27,7 @@ export function ShopDeleteButton({ backToList = false }: { backToList?: boolean 
           if (backToList) redirect('list', 'shops');
         },
         onError: (error) =>
-          toast({ title: 'Failed to delete shop', description: serverMessage(error), variant: 'destructive' }),
+          toast({ title: 'Failed to delete shop', description: errorMessage(error), variant: 'destructive' }),
       }}
     />
   );

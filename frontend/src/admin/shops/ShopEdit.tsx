@@ -10,8 +10,8 @@ import {
   useRedirect,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
-import { serverMessage } from '../../backoffice/server-message';
 import { ShopDeleteButton } from './ShopDeleteButton';
 import { EDITABLE_SHOP_FIELDS, shopValidation as v, upperCase, type Shop } from './shop-fields';
 
@@ -56,7 +56,7 @@ export function ShopEdit() {
           redirect('list', 'shops');
         },
         onError: (error) =>
-          toast({ title: 'Failed to update shop', description: serverMessage(error), variant: 'destructive' }),
+          toast({ title: 'Failed to update shop', description: errorMessage(error), variant: 'destructive' }),
       }}
     >
       <SimpleForm toolbar={<ShopEditToolbar />}>

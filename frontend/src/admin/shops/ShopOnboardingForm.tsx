@@ -1,9 +1,28 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CreateBase, Form, NumberInput, PasswordInput, SaveButton, TextInput, useRefresh } from 'react-admin';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
-import { serverMessage } from '../../backoffice/server-message';
 import { shopValidation as v, upperCase, withoutEmptyFields, type Shop } from './shop-fields';
+
+/** A field that takes half the row on wide screens and the whole row on phones. */
+function HalfWidth({ children }: { children: ReactNode }) {
+  return <Grid size={{ xs: 12, md: 6 }}>{children}</Grid>;
+}
+
+/** The fields of one party to the onboarding, under its name. */
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Grid container columnSpacing={2}>
+        {children}
+      </Grid>
+    </>
+  );
+}
 
 /**
  * Onboards a shop and its shopkeeper in one go (or links a shopkeeper who signed up without a shop).
@@ -40,66 +59,60 @@ export function ShopOnboardingForm() {
               refresh();
             },
             onError: (error) =>
-              toast({ title: 'Failed to onboard shop', description: serverMessage(error), variant: 'destructive' }),
+              toast({ title: 'Failed to onboard shop', description: errorMessage(error), variant: 'destructive' }),
           }}
         >
           <Form>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Shop
-            </Typography>
-            <Grid container columnSpacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
+            <FieldGroup title="Shop">
+              <HalfWidth>
                 <TextInput source="name" label="Shop name" validate={v.name} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <TextInput source="email" label="Shop email" type="email" validate={v.email} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <TextInput source="phone" label="Shop phone" type="tel" validate={v.phone} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <TextInput source="gstNumber" label="GST number" parse={upperCase} validate={v.gstNumber} />
-              </Grid>
+              </HalfWidth>
               <Grid size={12}>
                 <TextInput source="address" label="Address" validate={v.address} />
               </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              <HalfWidth>
                 <NumberInput source="latitude" label="Latitude (optional)" step={0.000001} validate={v.latitude} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <NumberInput source="longitude" label="Longitude (optional)" step={0.000001} validate={v.longitude} />
-              </Grid>
-            </Grid>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Shopkeeper
-            </Typography>
-            <Grid container columnSpacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+            </FieldGroup>
+            <FieldGroup title="Shopkeeper">
+              <HalfWidth>
                 <TextInput source="shopkeeperName" label="Shopkeeper name" validate={v.shopkeeperName} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <TextInput source="shopkeeperUsername" label="Username" validate={v.shopkeeperUsername} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <TextInput
                   source="shopkeeperEmail"
                   label="Shopkeeper email"
                   type="email"
                   validate={v.shopkeeperEmail}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <TextInput
                   source="shopkeeperPhone"
                   label="Shopkeeper phone (optional)"
                   type="tel"
                   validate={v.shopkeeperPhone}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              </HalfWidth>
+              <HalfWidth>
                 <PasswordInput source="shopkeeperPassword" label="Password" validate={v.shopkeeperPassword} />
-              </Grid>
-            </Grid>
+              </HalfWidth>
+            </FieldGroup>
             <SaveButton label="Onboard Shop" alwaysEnable />
           </Form>
         </CreateBase>

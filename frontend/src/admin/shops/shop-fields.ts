@@ -1,15 +1,15 @@
 import type { components } from '../../api/schema';
 import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import { phoneError, shopPhoneError } from '../../forms/validation';
 
 /** The same rules as the server's (D4, D10), so most mistakes are caught before sending. */
 /** A GSTIN: state code, PAN, entity number, 'Z', check character. */
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const PHONE = regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a phone number such as +91 98765 43210');
 
 export const shopValidation: Record<string, Validator[]> = {
   name: [required('Shop name is required'), minLength(2, 'Shop name must be at least 2 characters'), maxLength(100)],
   email: [required('Shop email is required'), email('Enter a valid email address')],
-  phone: [required('Shop phone is required'), PHONE],
+  phone: [required('Shop phone is required'), shopPhoneError],
   address: [required('Address is required'), minLength(5, 'Address must be at least 5 characters'), maxLength(300)],
   gstNumber: [
     required('GST number is required'),
@@ -23,7 +23,7 @@ export const shopValidation: Record<string, Validator[]> = {
     regex(/^[A-Za-z0-9._-]{3,32}$/, 'Username: 3 to 32 letters, digits, dots, underscores or hyphens'),
   ],
   shopkeeperEmail: [required('Shopkeeper email is required'), email('Enter a valid email address')],
-  shopkeeperPhone: [PHONE],
+  shopkeeperPhone: [phoneError],
   shopkeeperPassword: [required('Password is required'), minLength(8, 'Password must be at least 8 characters')],
 };
 

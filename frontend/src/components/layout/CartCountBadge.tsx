@@ -1,6 +1,6 @@
 import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCartCount } from '../../storefront/cart/useCartCount';
+import { useCartCount } from '../../api/cart';
 
 /** Wraps the Cart link's label with the number of items; hidden while the cart is empty. */
 export function CartCountBadge({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useSignOut } from '../../api/session';
 import { useToast } from '../toast/useToast';
 
@@ -9,7 +9,7 @@ export function useSignOutAction() {
   const run = () =>
     signOut.mutate(undefined, {
       onSuccess: () => toast({ title: 'Logged out', description: 'See you next time!' }),
-      onError: (error) => toast({ title: 'Logout failed', description: describeError(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
     });
   return { signOut: run, isPending: signOut.isPending };
 }

@@ -1,10 +1,10 @@
 import { Button, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useSignIn } from '../../api/session';
 import { useToast } from '../../components/toast/useToast';
 import { validateSignIn } from './auth-validation';
-import { useFormState } from './useFormState';
+import { useFormState } from '../../forms/useFormState';
 
 export function SignInForm() {
   const signIn = useSignIn();
@@ -18,7 +18,7 @@ export function SignInForm() {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: (user) => toast({ title: 'Welcome back!', description: `Logged in as ${user.name}` }),
-        onError: (error) => toast({ title: 'Login failed', description: describeError(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
       },
     );
   };

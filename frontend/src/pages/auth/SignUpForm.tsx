@@ -10,11 +10,12 @@ import {
   TextField,
 } from '@mui/material';
 import type { FormEvent } from 'react';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useSignUp } from '../../api/session';
 import { useToast } from '../../components/toast/useToast';
-import { MIN_PASSWORD_LENGTH, validateSignUp, type SignUpValues } from './auth-validation';
-import { useFormState } from './useFormState';
+import { useFormState } from '../../forms/useFormState';
+import { NewPasswordField } from '../../forms/NewPasswordField';
+import { validateSignUp, type SignUpValues } from './auth-validation';
 
 const roleChoices = [
   { value: 'customer', label: 'Customer', hint: 'I want to order from local shops' },
@@ -44,7 +45,7 @@ export function SignUpForm({ initialRole }: { initialRole: SignUpValues['role'] 
       {
         onSuccess: (user) => toast({ title: 'Welcome to Mohalla!', description: `Account created for ${user.name}` }),
         onError: (error) =>
-          toast({ title: 'Registration failed', description: describeError(error), variant: 'destructive' }),
+          toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),
       },
     );
   };
@@ -71,14 +72,7 @@ export function SignUpForm({ initialRole }: { initialRole: SignUpValues['role'] 
       <TextField label="Username" autoComplete="username" required {...field('username')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('password')}
-        helperText={errors.password ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
-      />
+      <NewPasswordField label="Password" {...field('password')} />
       <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -43,7 +43,7 @@ export function ContactDetails() {
           {SUPPORT.email}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          We reply within {SUPPORT.emailResponseTime}.
+          We reply to emails within {SUPPORT.emailResponseTime}.
         </Typography>
       </DetailCard>
       <DetailCard icon={<PhoneOutlinedIcon />} title="Call Us">

@@ -2,10 +2,10 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import { SUPPORT } from '../../support';
-import { useFormState } from '../auth/useFormState';
+import { useFormState } from '../../forms/useFormState';
 import { CONTACT_CATEGORIES, sendContactMessage } from './contact-api';
 import {
   CONTACT_LIMITS,
@@ -38,7 +38,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         });
         onSent();
       },
-      onError: (error) => toast({ title: 'Error', description: describeError(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
     });
   };
 

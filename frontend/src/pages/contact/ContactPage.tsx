@@ -1,6 +1,7 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
+import { SUPPORT } from '../../support';
 import { PageHero } from '../PageHero';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
@@ -26,7 +27,7 @@ export default function ContactPage() {
                   Send us a Message
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  Fields marked * are required.
+                  We reply to messages sent here within {SUPPORT.formResponseTime}. Fields marked * are required.
                 </Typography>
                 <ContactForm key={formKey} onSent={() => setFormKey((key) => key + 1)} />
               </CardContent>

@@ -1,21 +1,23 @@
 import { api, dataOf } from '../../api/client';
+import { enumMembers } from '../../api/enum-members';
 import type { components } from '../../api/schema';
 
 export type ContactMessageRequest = components['schemas']['CreateContactMessageDto'];
 export type ContactCategory = ContactMessageRequest['category'];
 
-export const CONTACT_CATEGORIES = [
-  'General Inquiry',
-  'Technical Support',
-  'Account Issues',
-  'Order Problems',
-  'Payment Issues',
-  'Delivery Problems',
-  'Shop Registration',
-  'Partnership',
-  'Feedback',
-  'Other',
-] as const satisfies readonly ContactCategory[];
+/** The categories of the form's select, in its order. */
+export const CONTACT_CATEGORIES = enumMembers<ContactCategory>({
+  'General Inquiry': true,
+  'Technical Support': true,
+  'Account Issues': true,
+  'Order Problems': true,
+  'Payment Issues': true,
+  'Delivery Problems': true,
+  'Shop Registration': true,
+  Partnership: true,
+  Feedback: true,
+  Other: true,
+});
 
 /** Stores the message for the support team (at most 5 per hour from one address: 429 after). */
 export function sendContactMessage(body: ContactMessageRequest) {

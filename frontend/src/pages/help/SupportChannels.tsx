@@ -5,6 +5,7 @@ import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SUPPORT, supportEmailHref } from '../../support';
+import { IconCircle } from '../IconCircle';
 
 interface Channel {
   title: string;
@@ -18,7 +19,7 @@ const CHANNELS: Channel[] = [
   {
     title: 'Live Chat',
     availability: 'Available 24/7',
-    description: 'Leave us a message at any hour and our support team picks it up as soon as they are online.',
+    description: `Leave us a message at any hour: we reply within ${SUPPORT.formResponseTime}.`,
     icon: <ChatBubbleOutlineIcon />,
     action: { label: 'Send a Message', to: '/contact' },
   },
@@ -65,19 +66,9 @@ export function SupportChannels() {
           <Grid key={channel.title} size={{ xs: 12, md: 4 }}>
             <Card data-testid="support-channel" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1, textAlign: 'center', p: 3 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    display: 'inline-flex',
-                    p: 1.5,
-                    mb: 2,
-                    borderRadius: '50%',
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                  }}
-                >
+                <IconCircle sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
                   {channel.icon}
-                </Box>
+                </IconCircle>
                 <Typography variant="h6" component="h3">
                   {channel.title}
                 </Typography>

@@ -16,7 +16,26 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { REFUND_METHODS, REFUND_STEPS, RefundScenario } from './refund-policy';
+
+// The parts own the shapes they show, so the policy's texts import them and nothing imports back.
+export interface RefundScenario {
+  title: string;
+  window: string;
+  outcome: string;
+  eligible: boolean;
+  description: string;
+}
+
+export interface RefundStep {
+  title: string;
+  description: string;
+}
+
+export interface RefundMethod {
+  method: string;
+  details: string;
+  timeframe: string;
+}
 
 export function EligibilityCards({ scenarios }: { scenarios: readonly RefundScenario[] }) {
   return (
@@ -53,7 +72,7 @@ export function EligibilityCards({ scenarios }: { scenarios: readonly RefundScen
   );
 }
 
-export function RequestSteps({ steps }: { steps: typeof REFUND_STEPS }) {
+export function RequestSteps({ steps }: { steps: readonly RefundStep[] }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
       {steps.map((step, index) => (
@@ -88,7 +107,7 @@ export function RequestSteps({ steps }: { steps: typeof REFUND_STEPS }) {
   );
 }
 
-export function RefundMethodsTable({ methods }: { methods: typeof REFUND_METHODS }) {
+export function RefundMethodsTable({ methods }: { methods: readonly RefundMethod[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Refund methods and timeframes" data-testid="refund-methods-table">

@@ -21,7 +21,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           'Orders: the shop, products, quantities, prices, GST, delivery charges, the delivery address used and each status change.',
           'Messages you send us through the contact form: name, email, optional phone, subject, category and message, together with the IP address it was sent from.',
           'Technical data: the session cookie that keeps you signed in, and server logs with your IP address, browser type and the time of each request.',
-          'Your location, only if you allow your browser to share it, to show distances to shops. It is used in your browser session and not stored with your account.',
+          'Your location, only if you allow your browser to share it, to show distances to shops. It is sent with your request for the list of shops, so that we can work out the distances, and is not stored.',
         ],
       },
     ],

@@ -1,15 +1,14 @@
 import { SUPPORT_CONTACT_LIST, type LegalSection } from './legal-content';
-import { EligibilityCards, RefundMethodsTable, RequestSteps } from './RefundParts';
+import {
+  EligibilityCards,
+  RefundMethodsTable,
+  RequestSteps,
+  type RefundMethod,
+  type RefundScenario,
+  type RefundStep,
+} from './RefundParts';
 
-export interface RefundScenario {
-  title: string;
-  window: string;
-  outcome: string;
-  eligible: boolean;
-  description: string;
-}
-
-export const REFUND_SCENARIOS: readonly RefundScenario[] = [
+const REFUND_SCENARIOS: readonly RefundScenario[] = [
   {
     title: 'Cancelled before preparation',
     window: 'Within 30 minutes, while the order is pending',
@@ -62,7 +61,7 @@ export const REFUND_SCENARIOS: readonly RefundScenario[] = [
   },
 ];
 
-export const REFUND_STEPS: readonly { title: string; description: string }[] = [
+const REFUND_STEPS: readonly RefundStep[] = [
   {
     title: 'Contact us',
     description:
@@ -83,7 +82,7 @@ export const REFUND_STEPS: readonly { title: string; description: string }[] = [
   },
 ];
 
-export const REFUND_METHODS: readonly { method: string; details: string; timeframe: string }[] = [
+const REFUND_METHODS: readonly RefundMethod[] = [
   { method: 'UPI transfer', details: 'Paid to the UPI ID you give us', timeframe: '1-3 business days' },
   {
     method: 'Bank transfer (IMPS / NEFT)',

@@ -1,7 +1,7 @@
 import { maxLength, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import type { ReactNode } from 'react';
 
-export const CATEGORY_NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
+const CATEGORY_NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
 
 const validateName = (value: unknown) =>
   typeof value === 'string' && value.trim().length >= 2 ? undefined : CATEGORY_NAME_TOO_SHORT;

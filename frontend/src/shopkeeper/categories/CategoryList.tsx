@@ -1,21 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-admin';
+import { EmptyList } from '../../backoffice/EmptyList';
 import type { Category } from '../shopkeeper-types';
 import { DeleteCategoryButton } from './DeleteCategoryButton';
-
-function NoCategories() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        No categories yet.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Create categories such as Dairy or Snacks, then add products to them.
-      </Typography>
-      <CreateButton variant="contained" label="Add Category" />
-    </Box>
-  );
-}
 
 export function CategoryList() {
   return (
@@ -27,7 +13,13 @@ export function CategoryList() {
           <CreateButton label="Add Category" />
         </TopToolbar>
       }
-      empty={<NoCategories />}
+      empty={
+        <EmptyList
+          title="No categories yet."
+          hint="Create categories such as Dairy or Snacks, then add products to them."
+          createLabel="Add Category"
+        />
+      }
     >
       <DataTable<Category> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />

@@ -1,5 +1,5 @@
 import { useRedirect, type RaRecord } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 
 const TITLES = {
@@ -20,7 +20,7 @@ export function useCategoryMutationOptions(action: keyof typeof TITLES) {
       redirect('list', 'categories');
     },
     onError: (error: unknown) => {
-      toast({ title: titles.failure, description: serverMessage(error), variant: 'destructive' });
+      toast({ title: titles.failure, description: errorMessage(error), variant: 'destructive' });
     },
   };
 }

@@ -1,12 +1,11 @@
 import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import { FULFILLMENT_STATUSES, type FulfillmentStatus, type Order, type OrderItem } from '../shopkeeper-types';
-import { canChangeFulfillment } from './order-transitions';
 
 /** Sets one item's fulfillment; the answer is the order with its amounts recomputed. */
 function useSetFulfillment(order: Order) {
@@ -22,13 +21,12 @@ function useSetFulfillment(order: Order) {
       void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
       toast({ title: 'Item Status Updated', description: `${item.product.name}: ${status}` });
     },
-    onError: (error) => toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
 }
 
 export function OrderItems({ order }: { order: Order }) {
   const { mutate, isPending } = useSetFulfillment(order);
-  const editable = canChangeFulfillment(order.status);
 
   return (
     <Table size="small" aria-label="Items">
@@ -68,7 +66,7 @@ export function OrderItems({ order }: { order: Order }) {
                   variant="outlined"
                   value={item.fulfillmentStatus}
                   onChange={(event) => mutate({ item, status: event.target.value as FulfillmentStatus })}
-                  disabled={!editable || isPending}
+                  disabled={!order.itemsChangeable || isPending}
                   slotProps={{ htmlInput: { 'aria-label': `Fulfillment of ${item.product.name}` } }}
                   sx={{ minWidth: 170, textTransform: 'capitalize' }}
                 >

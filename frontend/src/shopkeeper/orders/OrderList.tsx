@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, List, SelectInput } from 'react-admin';
-import { ORDER_STATUSES, OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { ORDER_STATUSES } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import type { Order } from '../shopkeeper-types';
 
@@ -34,7 +35,7 @@ export function OrderList() {
       actions={false}
       empty={<NoOrders />}
     >
-      <DataTable<Order> rowClick="show" bulkActionButtons={false} empty={<NoOrders />}>
+      <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<NoOrders />}>
         <DataTable.Col label="Order" source="id" disableSort render={(order) => orderNumber(order.id)} />
         <DataTable.Col label="Customer" disableSort render={(order) => order.customer.name} />
         <DataTable.Col

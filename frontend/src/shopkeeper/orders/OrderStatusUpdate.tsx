@@ -1,19 +1,21 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useUpdate } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
-import type { OrderStatus } from '../../components/OrderStatusBadge';
+import { errorMessage } from '../../api/errors';
+import { statusChoices, type OrderStatus } from '../../components/orders/order-status';
 import { useToast } from '../../components/toast/useToast';
 import type { Order } from '../shopkeeper-types';
 import { orderNumber } from '../../format';
-import { statusChoices } from './order-transitions';
 
-/** Moves the order one step on (or cancels it); remount it with the order's status as key. */
+/**
+ * Moves the order one step on (or cancels it): the current status first, then the moves the server
+ * allows the shop now (`nextStatuses`). Remount it with the order's status as key.
+ */
 export function OrderStatusUpdate({ order }: { order: Order }) {
   const [choice, setChoice] = useState<OrderStatus>(order.status);
   const [update, { isPending }] = useUpdate<Order>();
   const { toast } = useToast();
-  const choices = statusChoices(order.status);
+  const choices = statusChoices(order);
 
   const save = () =>
     update(
@@ -23,7 +25,7 @@ export function OrderStatusUpdate({ order }: { order: Order }) {
         mutationMode: 'pessimistic',
         onSuccess: (saved) =>
           toast({ title: 'Order Status Updated', description: `${orderNumber(saved.id)} is now ${saved.status}.` }),
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 

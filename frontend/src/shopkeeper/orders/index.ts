@@ -4,9 +4,11 @@ import { orderNumber } from '../../format';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
 
+// The order page is routed as the edit view (where the shopkeeper moves the order along), so it
+// opens at the spec's /shopkeeper/orders/{orderId}: see BACK_OFFICES in routes.ts.
 export default {
   list: OrderList,
-  show: OrderShow,
+  edit: OrderShow,
   icon: ReceiptLongIcon,
   recordRepresentation: (order: Order) => orderNumber(order.id),
 };

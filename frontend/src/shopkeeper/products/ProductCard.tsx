@@ -1,43 +1,11 @@
-import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, useRecordContext, type RaRecord } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
-import { formatRupees } from '../../format';
+import { DiscountedPrice } from '../../components/DiscountedPrice';
+import { StateChip } from '../../components/StateChip';
 import type { Product } from '../shopkeeper-types';
 import { StockToggleButton } from './StockToggleButton';
-
-function StockBadge({ inStock }: { inStock: boolean }) {
-  return (
-    <Chip
-      size="small"
-      data-testid="stock-badge"
-      label={inStock ? 'In Stock' : 'Out of Stock'}
-      color={inStock ? 'success' : 'error'}
-      variant={inStock ? 'filled' : 'outlined'}
-    />
-  );
-}
-
-function Price({ product }: { product: Product }) {
-  const discounted = Number(product.discountedPrice) < Number(product.originalPrice);
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-      <Typography variant="h6" component="p">
-        {formatRupees(product.discountedPrice)}
-      </Typography>
-      {discounted && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ textDecoration: 'line-through' }}
-          aria-label={`Original price ${formatRupees(product.originalPrice)}`}
-        >
-          {formatRupees(product.originalPrice)}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
 
 function DeleteProductButton() {
   const { toast } = useToast();
@@ -47,7 +15,7 @@ function DeleteProductButton() {
       mutationOptions={{
         onSuccess: (product: RaRecord) => toast({ title: 'Product deleted', description: String(product.name) }),
         onError: (error: unknown) =>
-          toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       }}
     />
   );
@@ -69,7 +37,13 @@ export function ProductCard() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {product.name}
           </Typography>
-          <StockBadge inStock={product.isInStock} />
+          <StateChip
+            on={product.isInStock}
+            onLabel="In Stock"
+            offLabel="Out of Stock"
+            offColor="error"
+            testId="stock-badge"
+          />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {product.categoryName} · {product.weight}
@@ -83,7 +57,7 @@ export function ProductCard() {
           </Typography>
         )}
         <Box sx={{ mt: 1.5 }}>
-          <Price product={product} />
+          <DiscountedPrice price={product.discountedPrice} original={product.originalPrice} />
           <Typography variant="caption" color="text.secondary">
             GST {Number(product.gstPercentage)}% {product.gstIncluded ? 'incl.' : 'excl.'}
           </Typography>

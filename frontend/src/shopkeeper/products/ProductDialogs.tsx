@@ -1,6 +1,6 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { CreateBase, EditBase } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import type { Product } from '../shopkeeper-types';
 import { productBody } from './product-validation';
@@ -17,7 +17,7 @@ function useSaveOptions(onClose: () => void, successTitle: string) {
       onClose();
     },
     onError: (error: unknown) => {
-      toast({ title: 'Failed to save product', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: 'Failed to save product', description: errorMessage(error), variant: 'destructive' });
     },
   };
 }

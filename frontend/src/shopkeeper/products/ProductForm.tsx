@@ -10,11 +10,33 @@ import {
   SelectInput,
   TextInput,
   Button as RaButton,
+  type Validator,
 } from 'react-admin';
 import { validateDiscountedPrice, validateGstPercentage, validatePrice } from './product-validation';
 
-const rupeeAdornment = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } };
-const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
+const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
+
+interface AmountInputProps {
+  source: string;
+  label: string;
+  validate: Validator;
+  /** The ₹ before the number or the % after it. */
+  unit: typeof rupee | typeof percent;
+}
+
+/** A required decimal field (a price or a GST rate) shown with its unit. */
+function AmountInput({ source, label, validate, unit }: AmountInputProps) {
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      validate={[required(), validate]}
+      slotProps={{ input: unit }}
+      inputMode="decimal"
+    />
+  );
+}
 
 /**
  * The product fields of the add and edit dialogs. The fields show their own errors, so no
@@ -40,28 +62,15 @@ export function ProductForm({ onCancel }: { onCancel: () => void }) {
           helperText="For example 1kg, 500g or 6 pieces"
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-          <TextInput
-            source="originalPrice"
-            label="Original price"
-            validate={[required(), validatePrice]}
-            slotProps={rupeeAdornment}
-            inputMode="decimal"
-          />
-          <TextInput
+          <AmountInput source="originalPrice" label="Original price" validate={validatePrice} unit={rupee} />
+          <AmountInput
             source="discountedPrice"
             label="Discounted price"
-            validate={[required(), validateDiscountedPrice]}
-            slotProps={rupeeAdornment}
-            inputMode="decimal"
+            validate={validateDiscountedPrice}
+            unit={rupee}
           />
         </Stack>
-        <TextInput
-          source="gstPercentage"
-          label="GST"
-          validate={[required(), validateGstPercentage]}
-          slotProps={percentAdornment}
-          inputMode="decimal"
-        />
+        <AmountInput source="gstPercentage" label="GST" validate={validateGstPercentage} unit={percent} />
         <BooleanInput source="gstIncluded" label="GST included in the price" />
         <BooleanInput source="isInStock" label="In stock" />
       </DialogContent>

@@ -1,4 +1,4 @@
-import { Box, Grid, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import {
   CreateButton,
   List,
@@ -12,6 +12,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { useParams } from 'react-router';
+import { EmptyList } from '../../backoffice/EmptyList';
 import type { Product } from '../shopkeeper-types';
 import { ProductCard } from './ProductCard';
 import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
@@ -53,20 +54,6 @@ function ProductGrid() {
   );
 }
 
-function NoProducts() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        No products yet.
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Add the products your shop sells so customers can order them.
-      </Typography>
-      <CreateButton variant="contained" label="Add Product" />
-    </Box>
-  );
-}
-
 /**
  * The catalogue as cards. Adding and editing happen in dialogs over the list, opened by the
  * /products/create and /products/:id routes, so Back closes them and a link can open one.
@@ -90,7 +77,13 @@ export function ProductList() {
             <CreateButton label="Add Product" />
           </TopToolbar>
         }
-        empty={<NoProducts />}
+        empty={
+          <EmptyList
+            title="No products yet."
+            hint="Add the products your shop sells so customers can order them."
+            createLabel="Add Product"
+          />
+        }
         component="div"
       >
         <ProductGrid />

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useRecordContext, useUpdate } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
+import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import type { Product } from '../shopkeeper-types';
 
@@ -19,7 +19,7 @@ export function StockToggleButton() {
         mutationMode: 'pessimistic',
         onSuccess: (saved) =>
           toast({ title: saved.isInStock ? 'Marked in stock' : 'Marked out of stock', description: saved.name }),
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
     );
 

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,15 +23,16 @@ import {
   minLength,
   minValue,
   NumberInput,
-  regex,
   required,
   SaveButton,
   TextInput,
   Title,
   useGetOne,
 } from 'react-admin';
-import { serverMessage } from '../../backoffice/server-message';
+import { errorMessage } from '../../api/errors';
+import { ShopStatusChip } from '../../components/StateChip';
 import { useToast } from '../../components/toast/useToast';
+import { shopPhoneError } from '../../forms/validation';
 import { SHOP_RESOURCE } from '../shopkeeper-data-provider';
 import type { Shop } from '../shopkeeper-types';
 
@@ -45,24 +45,7 @@ const shopBody = ({ phone, address, latitude, longitude, isActive }: Shop) => ({
   isActive,
 });
 
-// The server's rules for a shop's phone: customers must be able to call it.
-const validatePhone = [
-  required(),
-  regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a phone number such as +91 98765 43210'),
-  regex(/^(\D*\d){10,15}\D*$/, 'A phone number has 10 to 15 digits'),
-];
-
-function OpenClosedChip({ open }: { open: boolean }) {
-  return (
-    <Chip
-      size="small"
-      data-testid="shop-status"
-      label={open ? 'Open' : 'Closed'}
-      color={open ? 'success' : 'default'}
-      variant={open ? 'filled' : 'outlined'}
-    />
-  );
-}
+const validatePhone = [required(), shopPhoneError];
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -96,7 +79,7 @@ function ShopEditDialog({ shopId, open, onClose }: { shopId: string; open: boole
               onClose();
             },
             onError: (error: unknown) =>
-              toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' }),
+              toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
           }}
         >
           {/* The fields show their own errors; a toast would cover the dialog's buttons. */}
@@ -131,7 +114,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       <Title title="Shop Details" />
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          Failed to load the shop. {serverMessage(error)}
+          Failed to load the shop. {errorMessage(error)}
         </Alert>
       ) : null}
       {!isPending && shop && (
@@ -142,7 +125,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
                 <Typography variant="h6" component="h1">
                   {shop.name}
                 </Typography>
-                <OpenClosedChip open={shop.isActive} />
+                <ShopStatusChip isActive={shop.isActive} />
               </Stack>
               <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                 Edit Shop Details

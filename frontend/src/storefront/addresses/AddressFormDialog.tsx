@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormHelperText, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useFormState } from '../../pages/auth/useFormState';
+import { useFormState } from '../../forms/useFormState';
 import { FormDialog } from '../FormDialog';
 import type { Address } from '../storefront-types';
 import { addressFormValues, toAddressRequest, validateAddress } from './address-form';

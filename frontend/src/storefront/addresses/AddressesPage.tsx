@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAddresses } from '../addresses-api';
@@ -49,7 +49,7 @@ export default function AddressesPage() {
       {addresses.isError && (
         <Alert severity="error">
           <AlertTitle>Failed to load addresses.</AlertTitle>
-          {describeError(addresses.error)}
+          {errorMessage(addresses.error)}
         </Alert>
       )}
       {addresses.data?.length === 0 && (

@@ -1,11 +1,11 @@
 import type { components } from '../../api/schema';
-import type { FieldErrors } from '../../pages/auth/auth-validation';
+import type { FieldErrors } from '../../forms/validation';
 import type { Address } from '../storefront-types';
 
 export type AddressRequest = components['schemas']['CreateAddressDto'];
 
 /** The text fields of the address form; isDefault is a checkbox kept beside them. */
-export interface AddressFormValues {
+interface AddressFormValues {
   title: string;
   addressLine: string;
   city: string;

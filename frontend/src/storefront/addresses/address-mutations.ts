@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, dataOf, describeError } from '../../api/client';
+import { api, dataOf } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { useToast } from '../../components/toast/useToast';
 import type { ToastOptions } from '../../components/toast/useToast';
@@ -24,7 +25,7 @@ function useAddressChange<Input, Output>(
         queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
       ]);
     },
-    onError: (error) => toast({ title: 'Error', description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
 }
 

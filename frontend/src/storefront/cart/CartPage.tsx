@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingState } from '../LoadingState';
-import { ShopStatusChip } from '../shops/ShopCard';
+import { ShopStatusChip } from '../../components/StateChip';
 import type { Cart } from '../storefront-types';
-import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
+import { useCart } from '../../api/cart';
+import { useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';
 

@@ -1,22 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, dataOf, describeError } from '../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, dataOf } from '../../api/client';
+import { errorBody, errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
-import { useUser } from '../../api/session';
 import { useToast } from '../../components/toast/useToast';
 import type { components } from '../../api/schema';
 import type { Cart } from '../storefront-types';
 
 export const MAX_CART_QUANTITY = 99;
-
-/** The signed-in customer's cart; nobody else has one, so nothing is asked for them. */
-export function useCart() {
-  const isCustomer = useUser()?.role === 'customer';
-  return useQuery({
-    queryKey: queryKeys.cart,
-    queryFn: () => dataOf(api.GET('/api/customer/cart')),
-    enabled: isCustomer,
-  });
-}
 
 /** Every cart change answers the whole cart: it replaces the cached one (header badge included). */
 function useCartChange<Input>(
@@ -34,21 +24,16 @@ function useCartChange<Input>(
     },
     onError: (error) => {
       if (messages.isHandledElsewhere?.(error)) return;
-      toast({ title: messages.failure, description: describeError(error), variant: 'destructive' });
+      toast({ title: messages.failure, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }
 
-export type AddToCartInput = components['schemas']['AddCartItemDto'];
+type AddToCartInput = components['schemas']['AddCartItemDto'];
 
 /** The server refuses a product of another shop until the person agrees to empty the cart. */
 export function isCartShopConflict(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409) return false;
-  try {
-    return (JSON.parse(error.body) as { code?: string }).code === 'CART_SHOP_CONFLICT';
-  } catch {
-    return false;
-  }
+  return errorStatus(error) === 409 && errorBody(error)?.code === 'CART_SHOP_CONFLICT';
 }
 
 export function useAddToCart() {

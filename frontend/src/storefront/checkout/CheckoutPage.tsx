@@ -3,12 +3,12 @@ import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees, shortOrderId } from '../../format';
 import { defaultAddressOf, useAddresses } from '../addresses-api';
-import { useCart } from '../cart/cart-api';
+import { useCart } from '../../api/cart';
 import { CartSummary } from '../cart/CartSummary';
 import type { Cart } from '../storefront-types';
 import { AddressChoice } from './AddressChoice';
@@ -74,7 +74,7 @@ export default function CheckoutPage() {
             });
             return;
           }
-          toast({ title: 'Error placing order', description: describeError(error), variant: 'destructive' });
+          toast({ title: 'Error placing order', description: errorMessage(error), variant: 'destructive' });
         },
       },
     );
@@ -95,7 +95,7 @@ export default function CheckoutPage() {
         </Stack>
         <Stack spacing={2}>
           {cart.isError && <Alert severity="error">Failed to load cart</Alert>}
-          {quote.isError && <Alert severity="error">{describeError(quote.error)}</Alert>}
+          {quote.isError && <Alert severity="error">{errorMessage(quote.error)}</Alert>}
           {priced && (
             <CartSummary
               amounts={priced}

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, dataOf } from '../../api/client';
+import { api, dataOf } from '../../api/client';
+import { errorBody, errorStatus } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { queryKeys } from '../../api/query-keys';
 import type { Cart } from '../storefront-types';
 
-type CheckoutRequest = components['schemas']['CheckoutDto'];
+type ClientCart = components['schemas']['ClientCartDto'];
 
-export type Totals = Pick<Cart, 'totalAmount' | 'gstAmount' | 'deliveryCharges' | 'finalAmount'>;
+type Totals = Pick<Cart, 'totalAmount' | 'gstAmount' | 'deliveryCharges' | 'finalAmount'>;
 
 /** The cart priced for delivery to `addressId`. */
 export function useCartQuote(addressId: string | null) {
@@ -17,7 +18,7 @@ export function useCartQuote(addressId: string | null) {
   });
 }
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   customerAddressId: string;
   /** The totals the person saw: the server refuses the order (409) when its own differ. */
   totals: Totals;
@@ -25,13 +26,9 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
-/**
- * The spec's client cart object, of which the server reads these three totals. The API documents
- * `cart` as a free-form object, which the generated type renders as an empty record: hence the cast.
- */
-function clientTotals(totals: Totals) {
-  const cart = { totalAmount: totals.totalAmount, totalGstAmount: totals.gstAmount, finalTotal: totals.finalAmount };
-  return cart as unknown as CheckoutRequest['cart'];
+/** The spec's client cart object: the server reads these three totals of it. */
+function clientCart(totals: Totals): ClientCart {
+  return { totalAmount: totals.totalAmount, totalGstAmount: totals.gstAmount, finalTotal: totals.finalAmount };
 }
 
 export function usePlaceOrder() {
@@ -43,7 +40,7 @@ export function usePlaceOrder() {
           body: {
             customerAddressId,
             paymentMethod: 'cash_on_delivery',
-            cart: clientTotals(totals),
+            cart: clientCart(totals),
           },
           params: { header: { 'idempotency-key': idempotencyKey } },
         }),
@@ -59,12 +56,8 @@ export function usePlaceOrder() {
 
 /** The server's own totals when it refused the order because the prices changed. */
 export function changedTotalsOf(error: unknown): Totals | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    return (JSON.parse(error.body) as { totals?: Totals }).totals ?? null;
-  } catch {
-    return null;
-  }
+  if (errorStatus(error) !== 409) return null;
+  return (errorBody(error)?.totals as Totals | undefined) ?? null;
 }
 
 /** crypto.randomUUID exists only on secure origins (https, localhost); a plain-http LAN address lacks it. */

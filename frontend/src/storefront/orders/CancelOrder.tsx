@@ -17,15 +17,15 @@ function useIsBefore(deadline: string | null): boolean {
 }
 
 /**
- * The Cancel Order button while the customer may still cancel: a pending order inside the
- * cancellation window the server answers in `cancellableUntil`. The server decides; a refusal
- * (window just closed, shop confirmed meanwhile) shows its reason.
+ * The Cancel Order button while the server offers the customer to cancel (`nextStatuses`), until the
+ * end of the window it answers in `cancellableUntil`. The server decides; a refusal (window just
+ * closed, shop confirmed meanwhile) shows its reason.
  */
 export function CancelOrder({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(order.id);
   const withinWindow = useIsBefore(order.cancellableUntil);
-  if (order.status !== 'pending' || !order.cancellableUntil || !withinWindow) return null;
+  if (!order.nextStatuses.includes('cancelled') || !order.cancellableUntil || !withinWindow) return null;
 
   return (
     <Alert

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, AlertTitle, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, orderNumber } from '../../format';
@@ -29,7 +29,7 @@ export default function OrderDetailPage() {
         ) : (
           <Alert severity="error">
             <AlertTitle>Failed to load order details.</AlertTitle>
-            {describeError(order.error)}
+            {errorMessage(order.error)}
           </Alert>
         ))}
       {order.data && <OrderDetails order={order.data} />}

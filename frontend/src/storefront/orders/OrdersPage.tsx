@@ -1,7 +1,7 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, AlertTitle, Box, Button, Card, CardActionArea, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
@@ -19,7 +19,7 @@ export default function OrdersPage() {
       {orders.isError && (
         <Alert severity="error">
           <AlertTitle>Failed to load orders.</AlertTitle>
-          {describeError(orders.error)}
+          {errorMessage(orders.error)}
         </Alert>
       )}
       {orders.data?.length === 0 && <NoOrders />}

@@ -4,12 +4,11 @@ import { formatDate } from '../../format';
 import { useReviewOrder, type Order } from './orders-api';
 
 const COMMENT_MAX = 500;
-const RATABLE: Order['status'][] = ['delivered', 'complete'];
 
 /** 'Rate this shop' once the order arrived, then 'Your rating' with what the customer said. */
 export function RateShop({ order }: { order: Order }) {
   if (order.review) return <YourRating review={order.review} />;
-  if (!RATABLE.includes(order.status)) return null;
+  if (!order.rateable) return null;
   return <RateShopForm order={order} />;
 }
 

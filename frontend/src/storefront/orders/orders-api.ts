@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, dataOf, describeError } from '../../api/client';
+import { api, dataOf } from '../../api/client';
+import { errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
 import { useToast } from '../../components/toast/useToast';
@@ -31,7 +32,8 @@ export function useOrder(orderId: string) {
 
 /** A missing order, someone else's, or an id that cannot be one: all read 'Order not found.'. */
 export function isOrderNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
 }
 
 export function useCancelOrder(orderId: string) {
@@ -45,14 +47,14 @@ export function useCancelOrder(orderId: string) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.customerOrders, exact: true });
     },
     onError: async (error) => {
-      toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       // The refusal usually means the order moved on (the shop confirmed it, the window closed).
       await queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(orderId) });
     },
   });
 }
 
-export interface ReviewInput {
+interface ReviewInput {
   rating: number;
   comment?: string;
 }
@@ -72,7 +74,7 @@ export function useReviewOrder(orderId: string) {
       ]);
     },
     onError: async (error) => {
-      toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       // Usually the order already carries a review (rated in another tab): show it.
       await queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(orderId) });
     },

@@ -3,11 +3,12 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, describeError } from '../../api/client';
+import { errorMessage, errorStatus } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingState } from '../LoadingState';
-import { isCartShopConflict, useAddToCart, useCart } from '../cart/cart-api';
-import { ShopStatusChip } from '../shops/ShopCard';
+import { useCart } from '../../api/cart';
+import { isCartShopConflict, useAddToCart } from '../cart/cart-api';
+import { ShopStatusChip } from '../../components/StateChip';
 import { ShopRating } from '../shops/ShopRating';
 import { ShopReviews } from '../shops/ShopReviews';
 import { useShop, useShopProducts } from '../shops/shops-api';
@@ -39,7 +40,7 @@ export default function ShopProductsPage() {
       },
     );
 
-  const notFound = shop.error instanceof ApiError && shop.error.status === 404;
+  const notFound = errorStatus(shop.error) === 404;
   if (shop.isPending) return <LoadingState label={LOADING_PRODUCTS} />;
 
   return (
@@ -49,7 +50,7 @@ export default function ShopProductsPage() {
       </Button>
       {shop.isError ? (
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? 'Shop not found.' : describeError(shop.error)}
+          {notFound ? 'Shop not found.' : errorMessage(shop.error)}
         </Alert>
       ) : (
         <>
@@ -70,7 +71,7 @@ export default function ShopProductsPage() {
             </Alert>
           )}
           {products.isPending && <LoadingState label={LOADING_PRODUCTS} />}
-          {products.isError && <Alert severity="error">{describeError(products.error)}</Alert>}
+          {products.isError && <Alert severity="error">{errorMessage(products.error)}</Alert>}
           {products.isSuccess &&
             (products.data.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

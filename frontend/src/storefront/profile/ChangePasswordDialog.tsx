@@ -1,13 +1,13 @@
 import { Stack, TextField } from '@mui/material';
-import { MIN_PASSWORD_LENGTH } from '../../pages/auth/auth-validation';
-import { useFormState } from '../../pages/auth/useFormState';
+import { useFormState } from '../../forms/useFormState';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { FormDialog } from '../FormDialog';
 import { useChangePassword } from './profile-api';
 import { EMPTY_PASSWORD_FORM, validatePasswordChange } from './profile-form';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useChangePassword();
-  const { values, errors, field, check } = useFormState(EMPTY_PASSWORD_FORM, validatePasswordChange);
+  const { values, field, check } = useFormState(EMPTY_PASSWORD_FORM, validatePasswordChange);
 
   const submit = () => {
     if (!check()) return;
@@ -31,14 +31,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           required
           {...field('currentPassword')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('newPassword')}
-          helperText={errors.newPassword ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
-        />
+        <NewPasswordField label="New Password" {...field('newPassword')} />
         <TextField
           label="Confirm New Password"
           type="password"

@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import type { User } from '../../api/client';
-import { useFormState } from '../../pages/auth/useFormState';
+import { useFormState } from '../../forms/useFormState';
 import { FormDialog } from '../FormDialog';
 import { useUpdateProfile } from './profile-api';
 import { profileFormValues, toProfileRequest, validateProfile } from './profile-form';

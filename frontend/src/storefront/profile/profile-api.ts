@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, dataOf, describeError } from '../../api/client';
+import { api, dataOf } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
 import { useToast } from '../../components/toast/useToast';
@@ -17,7 +18,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(queryKeys.session, user);
       toast({ title: 'Profile updated' });
     },
-    onError: (error) => toast({ title: 'Error', description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
 }
 
@@ -27,6 +28,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => api.POST('/api/user/password', { body }),
     onSuccess: () => toast({ title: 'Password changed', description: 'You were signed out everywhere else.' }),
-    onError: (error) => toast({ title: 'Error', description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
 }

@@ -1,8 +1,8 @@
-import { MIN_PASSWORD_LENGTH, type FieldErrors } from '../../pages/auth/auth-validation';
+import { emailError, onlySet, passwordError, phoneError, type FieldErrors } from '../../forms/validation';
 import type { User } from '../../api/client';
 import type { ChangePasswordRequest, ProfileRequest } from './profile-api';
 
-export interface ProfileFormValues {
+interface ProfileFormValues {
   name: string;
   email: string;
   phone: string;
@@ -13,10 +13,11 @@ export function profileFormValues(user: User): ProfileFormValues {
 }
 
 export function validateProfile(values: ProfileFormValues): FieldErrors<ProfileFormValues> {
-  const errors: FieldErrors<ProfileFormValues> = {};
-  if (!values.name.trim()) errors.name = 'Full name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  return errors;
+  return onlySet({
+    name: values.name.trim() ? undefined : 'Full name is required',
+    email: emailError(values.email),
+    phone: phoneError(values.phone),
+  });
 }
 
 /** An emptied phone field removes the number. */
@@ -24,7 +25,7 @@ export function toProfileRequest(values: ProfileFormValues): ProfileRequest {
   return { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null };
 }
 
-export interface PasswordFormValues extends ChangePasswordRequest {
+interface PasswordFormValues extends ChangePasswordRequest {
   confirmPassword: string;
 }
 
@@ -33,8 +34,8 @@ export const EMPTY_PASSWORD_FORM: PasswordFormValues = { currentPassword: '', ne
 export function validatePasswordChange(values: PasswordFormValues): FieldErrors<PasswordFormValues> {
   const errors: FieldErrors<PasswordFormValues> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (values.newPassword.length < MIN_PASSWORD_LENGTH)
-    errors.newPassword = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  const newPassword = passwordError(values.newPassword);
+  if (newPassword) errors.newPassword = newPassword;
   if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
   return errors;
 }

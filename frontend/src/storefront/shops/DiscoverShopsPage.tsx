@@ -23,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { LoadingState } from '../LoadingState';
 import { ShopCard } from './ShopCard';
 import { DISTANCE_UNKNOWN, ShopFilters } from './ShopFilters';
@@ -31,10 +31,13 @@ import { discoverShops, type ShopSort, type ShopStatusFilter } from './shop-disc
 import { useShops } from './shops-api';
 import { useCustomerLocation } from './useCustomerLocation';
 
-/** /customer: every shop, searched by name, filtered and sorted on the client. */
+/**
+ * /customer: every shop with the server's distances from the customer's point, searched by name,
+ * filtered and sorted on the client.
+ */
 export default function DiscoverShopsPage() {
-  const shops = useShops();
   const location = useCustomerLocation();
+  const shops = useShops(location.origin, location.settled);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ShopSort>('name');
   const [status, setStatus] = useState<ShopStatusFilter>('all');
@@ -50,7 +53,9 @@ export default function DiscoverShopsPage() {
     setWithinKm(null);
     setMinRating(null);
   };
-  const shown = discoverShops(shops.data ?? [], { search, sort, status, withinKm, minRating }, location.origin);
+  // Until the shops asked for from a new point arrive, the ones shown carry no distances from it.
+  const located = location.origin !== null && !shops.isPlaceholderData;
+  const shown = discoverShops(shops.data ?? [], { search, sort, status, withinKm, minRating }, located);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -152,7 +157,7 @@ export default function DiscoverShopsPage() {
       </Collapse>
 
       {shops.isPending && <LoadingState label="Loading shops..." />}
-      {shops.isError && <Alert severity="error">{describeError(shops.error)}</Alert>}
+      {shops.isError && <Alert severity="error">{errorMessage(shops.error)}</Alert>}
       {shops.isSuccess && (
         <>
           <Box sx={{ mt: 3, mb: 2 }}>

@@ -1,25 +1,15 @@
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { ShopStatusChip } from '../../components/StateChip';
 import { formatKm } from './geo';
-import type { DiscoveredShop } from './shop-discovery';
+import type { CustomerShop } from '../storefront-types';
 import { ShopRating } from './ShopRating';
 
-export function ShopStatusChip({ isActive }: { isActive: boolean }) {
-  return (
-    <Chip
-      size="small"
-      label={isActive ? 'Open' : 'Closed'}
-      color={isActive ? 'success' : 'default'}
-      variant={isActive ? 'filled' : 'outlined'}
-    />
-  );
-}
-
 /** One shop of the discover page; `layout` follows the grid/list toggle. */
-export function ShopCard({ shop, layout }: { shop: DiscoveredShop; layout: 'grid' | 'list' }) {
+export function ShopCard({ shop, layout }: { shop: CustomerShop; layout: 'grid' | 'list' }) {
   const inList = layout === 'list';
   return (
     <Card component="article" aria-label={shop.name} data-testid="shop-card" sx={{ height: '100%' }}>

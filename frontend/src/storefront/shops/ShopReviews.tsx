@@ -1,6 +1,6 @@
 import { Alert, Box, Divider, Paper, Rating, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { describeError } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { formatDate } from '../../format';
 import type { CustomerShop, ShopReview } from '../storefront-types';
 import { reviewCountLabel } from './ShopRating';
@@ -18,7 +18,7 @@ export function ShopReviews({ shop }: { shop: CustomerShop }) {
         <Typography color="text.secondary">No reviews yet.</Typography>
       ) : (
         <>
-          {reviews.isError && <Alert severity="error">{describeError(reviews.error)}</Alert>}
+          {reviews.isError && <Alert severity="error">{errorMessage(reviews.error)}</Alert>}
           {reviews.data && (
             <Stack component="ul" aria-label="Latest reviews" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {reviews.data.map((review, index) => (

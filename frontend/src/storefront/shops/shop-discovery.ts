@@ -1,10 +1,9 @@
 import type { CustomerShop } from '../storefront-types';
-import { distanceKm, pointOf, type GeoPoint } from './geo';
 
 export type ShopSort = 'distance' | 'rating' | 'name';
 export type ShopStatusFilter = 'all' | 'open' | 'closed';
 
-export interface ShopDiscoveryQuery {
+interface ShopDiscoveryQuery {
   search: string;
   sort: ShopSort;
   status: ShopStatusFilter;
@@ -14,48 +13,38 @@ export interface ShopDiscoveryQuery {
   minRating: number | null;
 }
 
-export interface DiscoveredShop extends CustomerShop {
-  /** null when the shop's or the customer's location is unknown. */
-  distanceKm: number | null;
-}
-
 export const DISTANCE_CHOICES_KM = [1, 5, 10] as const;
 export const RATING_CHOICES = [4, 3] as const;
 
-const byName = (a: DiscoveredShop, b: DiscoveredShop) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' });
-
-/** Shops without a known distance come last when sorting by distance. */
-const byDistance = (a: DiscoveredShop, b: DiscoveredShop) =>
-  (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || byName(a, b);
-
-/** Best average first; shops without reviews come last. */
-const byRating = (a: DiscoveredShop, b: DiscoveredShop) =>
-  (b.averageRating ?? -Infinity) - (a.averageRating ?? -Infinity) || b.reviewCount - a.reviewCount || byName(a, b);
-
-function comparator(sort: ShopSort, origin: GeoPoint | null) {
-  if (sort === 'rating') return byRating;
-  return sort === 'distance' && origin ? byDistance : byName;
+/** `a` before `b` in `direction`; a missing value comes last either way, as the server sorts. */
+function compareNullsLast(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return direction * (a - b);
 }
 
+const byName = (a: CustomerShop, b: CustomerShop) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' });
+
+/** Nearest first; shops without a distance (no location) last. */
+const byDistance = (a: CustomerShop, b: CustomerShop) =>
+  compareNullsLast(a.distanceKm, b.distanceKm, 1) || byName(a, b);
+
+/** Best average first; shops without reviews last. */
+const byRating = (a: CustomerShop, b: CustomerShop) =>
+  compareNullsLast(a.averageRating, b.averageRating, -1) || b.reviewCount - a.reviewCount || byName(a, b);
+
 /**
- * The shops the discover page lists: name search (case-insensitive substring), Open/Closed, distance
- * from `origin` when it is known, lowest average rating; sorted by name, distance or rating.
+ * The shops the discover page lists: name search (case-insensitive substring), Open/Closed, the
+ * server's `distanceKm` when the list was asked for from the customer's point (`located`), lowest
+ * average rating; sorted by name, distance or rating.
  */
-export function discoverShops(
-  shops: CustomerShop[],
-  query: ShopDiscoveryQuery,
-  origin: GeoPoint | null,
-): DiscoveredShop[] {
+export function discoverShops(shops: CustomerShop[], query: ShopDiscoveryQuery, located: boolean): CustomerShop[] {
   const needle = query.search.trim().toLocaleLowerCase();
-  const located = shops.map((shop) => {
-    const point = pointOf(shop);
-    return { ...shop, distanceKm: origin && point ? distanceKm(origin, point) : null };
-  });
-  const withinKm = origin ? query.withinKm : null;
-  return located
+  const withinKm = located ? query.withinKm : null;
+  const comparator = query.sort === 'rating' ? byRating : query.sort === 'distance' && located ? byDistance : byName;
+  return shops
     .filter((shop) => !needle || shop.name.toLocaleLowerCase().includes(needle))
     .filter((shop) => query.status === 'all' || shop.isActive === (query.status === 'open'))
     .filter((shop) => withinKm === null || (shop.distanceKm !== null && shop.distanceKm <= withinKm))
     .filter((shop) => query.minRating === null || (shop.averageRating ?? 0) >= query.minRating)
-    .sort(comparator(query.sort, origin));
+    .sort(comparator);
 }

@@ -1,9 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import type { GeoPoint } from './geo';
 
-export function useShops() {
-  return useQuery({ queryKey: queryKeys.customerShops, queryFn: () => dataOf(api.GET('/api/customer/shops')) });
+/**
+ * Every shop; asked for from `origin` (the customer's point), each carries the server's `distanceKm`.
+ * Wait (`enabled: false`) while the point is still being worked out, so the list is asked for once.
+ * A new point keeps the shops shown until their new distances arrive.
+ */
+export function useShops(origin: GeoPoint | null, enabled = true) {
+  const point = origin && { lat: origin.latitude, lng: origin.longitude };
+  return useQuery({
+    queryKey: queryKeys.customerShopList(point),
+    queryFn: () =>
+      dataOf(api.GET('/api/customer/shops', { params: { query: point ? { filter: JSON.stringify(point) } : {} } })),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useShop(shopId: string) {

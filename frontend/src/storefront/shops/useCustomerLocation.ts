@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { defaultAddressOf, useAddresses } from '../addresses-api';
 import { pointOf, type GeoPoint } from './geo';
 
-export type LocationSource = 'browser' | 'address' | null;
+type LocationSource = 'browser' | 'address' | null;
 
 /**
  * Where distances are measured from: the browser's position once the customer shares it,
- * otherwise the default address when it carries coordinates.
+ * otherwise the default address when it carries coordinates. `settled` turns true once the
+ * addresses are in (or a position is): until then the point may still change.
  */
 export function useCustomerLocation() {
   const addresses = useAddresses();
@@ -36,5 +37,6 @@ export function useCustomerLocation() {
 
   const origin = browserPoint ?? addressPoint;
   const source: LocationSource = browserPoint ? 'browser' : addressPoint ? 'address' : null;
-  return { origin, source, locate, locating, locateFailed, canLocate: 'geolocation' in navigator };
+  const settled = browserPoint !== null || !addresses.isPending;
+  return { origin, source, settled, locate, locating, locateFailed, canLocate: 'geolocation' in navigator };
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { hasErrors, type FieldErrors } from './auth-validation';
+import { hasErrors, type FieldErrors } from './validation';
 
 /** Field values plus the errors of the last submit; editing a field clears its error. */
 export function useFormState<T extends object>(initial: T, validate: (values: T) => FieldErrors<T>) {

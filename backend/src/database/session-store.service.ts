@@ -43,14 +43,19 @@ export class SessionStoreService implements OnApplicationShutdown {
     return new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   }
 
-  /** Whether Redis answers; undefined when sessions are not kept in Redis. */
-  async redisState(): Promise<'up' | 'down' | undefined> {
-    if (!this.redis) return undefined;
+  /** Whether sessions are kept in Redis (REDIS_URL), once the store is created. */
+  get usesRedis(): boolean {
+    return this.redis !== undefined;
+  }
+
+  /** Whether Redis answers (false too when sessions are not kept there). */
+  async redisAnswers(): Promise<boolean> {
+    if (!this.redis) return false;
     try {
       await withTimeout(this.redis.ping(), REDIS_TIMEOUT_MS);
-      return 'up';
+      return true;
     } catch {
-      return 'down';
+      return false;
     }
   }
 

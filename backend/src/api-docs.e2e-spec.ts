@@ -1,0 +1,175 @@
+import { addressOf, placeOrder } from '../test/order-fixtures';
+import {
+  ApiOperation,
+  describeRequest,
+  FuzzRequest,
+  listOperations,
+  OpenApiDocument,
+} from '../test/fuzz/openapi-arbitraries';
+import { hasExamples, parameterExample, swaggerUiSample } from '../test/swagger-ui-examples';
+import { Agent, createTestApp, TestApp } from '../test/test-app';
+import { DEMO_CUSTOMER, DEMO_SHOPS, DEMO_USERS } from './database/demo-data';
+import type { NewUser } from './users/users.service';
+
+type Caller = 'anonymous' | NewUser['role'];
+
+/** The demo sign-in of each role, as an integrator trying the API on the demo data would use. */
+const DEMO_SIGN_INS: Record<NewUser['role'], NewUser> = {
+  admin: DEMO_USERS.find((user) => user.role === 'admin')!,
+  customer: DEMO_CUSTOMER,
+  shopkeeper: DEMO_SHOPS[0].shopkeeper,
+};
+
+/** Who may call an operation: anyone when it needs no session, else the role its path names. */
+function callerOf(document: OpenApiDocument, operation: ApiOperation): Caller {
+  if (!document.paths[operation.path]?.[operation.method]?.security) return 'anonymous';
+  const [, , audience] = operation.path.split('/');
+  if (audience === 'admin' || audience === 'shopkeeper') return audience;
+  return 'customer';
+}
+
+/**
+ * These start, end or re-version the caller's session: they run last, in this order, so that the
+ * others keep their sessions and the sign-in example runs before the demo password changes.
+ */
+const SESSION_PATHS = ['/api/login', '/api/register', '/api/logout', '/api/user/password'];
+
+/** Demo records that a path names; ids are random, so the documentation cannot give them as examples. */
+interface Records {
+  address: string;
+  cart: string;
+  cartItem: string;
+  pendingOrder: string;
+  pendingOrderItem: string;
+  deliveredOrder: string;
+  shop: string;
+  category: string;
+  product: string;
+}
+
+/** The record a path parameter names, read from the path segment before it. */
+function recordOf(path: string, parameter: string, records: Partial<Records>): string {
+  const collection = path.split(`/{${parameter}}`)[0].split('/').at(-1);
+  const byCollection = new Map([
+    ['addresses', records.address],
+    ['cart', records.cart],
+    ['items', path.includes('/orders/') ? records.pendingOrderItem : records.cartItem],
+    ['orders', parameter === 'orderId' ? records.deliveredOrder : records.pendingOrder],
+    ['shops', records.shop],
+    ['categories', records.category],
+    ['products', records.product],
+  ]);
+  const id = byCollection.get(collection ?? '');
+  if (id === undefined) throw new Error(`No demo record for {${parameter}} in ${path}: add one to recordOf`);
+  return id;
+}
+
+/** The request "Try it out" sends as pre-filled, with real records in the path. */
+function prefilledRequest(operation: ApiOperation, records: Partial<Records> = {}): FuzzRequest {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => recordOf(operation.path, name, records));
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  for (const parameter of operation.parameters) {
+    const example = parameterExample(parameter);
+    if (example === undefined) continue;
+    const value = typeof example === 'string' ? example : JSON.stringify(example);
+    if (parameter.in === 'query') query.set(parameter.name, value);
+    if (parameter.in === 'header') headers[parameter.name] = value;
+  }
+  const body = operation.body ? JSON.stringify(swaggerUiSample(operation.document, operation.body)) : undefined;
+  return {
+    method: operation.method,
+    url: query.size > 0 ? `${path}?${query}` : path,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+describe('the API documentation at /api/docs', () => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestApp({ demoData: true });
+    document = (await t.anonymous().get('/api/docs-json').expect(200)).body;
+  });
+  afterAll(() => t?.close());
+
+  async function signedInAs(role: NewUser['role']): Promise<Agent> {
+    const { username, password } = DEMO_SIGN_INS[role];
+    const agent = t.agent();
+    await agent.post('/api/login').send({ username, password }).expect(200);
+    return agent;
+  }
+
+  /**
+   * Priya's orders at Sharma Kirana Store, one delivered and one pending, and an item in her
+   * cart: the demo data has no orders, and the order, review and cart examples need some.
+   */
+  async function demoRecords(agents: Map<Caller, Agent>): Promise<Records> {
+    const customer = agents.get('customer')!;
+    const shopkeeper = agents.get('shopkeeper')!;
+    const shop = (await shopkeeper.get('/api/shopkeeper/shop').expect(200)).body;
+    const products = (await shopkeeper.get('/api/shopkeeper/products').expect(200)).body;
+    const inStock = products.filter((product: { isInStock: boolean }) => product.isInStock);
+    const delivered = await placeOrder(customer, [{ productId: inStock[0].id, quantity: 1 }]);
+    await agents.get('admin')!.put(`/api/admin/orders/${delivered.id}`).send({ status: 'delivered' }).expect(200);
+    const pending = await placeOrder(customer, [{ productId: inStock[1].id, quantity: 2 }]);
+    await customer.post('/api/customer/cart/items').send({ productId: inStock[2].id, quantity: 1 }).expect(201);
+    const cart = (await customer.get('/api/customer/cart').expect(200)).body;
+    const categories = (await shopkeeper.get('/api/shopkeeper/categories').expect(200)).body;
+    return {
+      address: await addressOf(customer),
+      cart: cart.id,
+      cartItem: cart.items[0].id,
+      pendingOrder: pending.id,
+      pendingOrderItem: pending.orderItems[0].id,
+      deliveredOrder: delivered.id,
+      shop: shop.id,
+      category: categories[0].id,
+      product: inStock[0].id,
+    };
+  }
+
+  it('gives every operation a summary', () => {
+    const unsummarised = listOperations(document)
+      .filter(({ path, method }) => !document.paths[path]?.[method]?.summary?.trim())
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(unsummarised).toEqual([]);
+  });
+
+  it('signs in with the documented sign-in example, a demo user', async () => {
+    const login = listOperations(document).find(({ method, path }) => method === 'post' && path === '/api/login')!;
+    const example = prefilledRequest(login);
+    const res = await t.anonymous().post('/api/login').set('Content-Type', 'application/json').send(example.body);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(JSON.parse(example.body!).username);
+  });
+
+  it('runs every pre-filled example against the demo data without a 400 or 5xx', async () => {
+    const agents = new Map<Caller, Agent>([
+      ['admin', await signedInAs('admin')],
+      ['customer', await signedInAs('customer')],
+      ['shopkeeper', await signedInAs('shopkeeper')],
+    ]);
+    const records = await demoRecords(agents);
+    const operations = listOperations(document).filter(hasExamples);
+    const ordered = [
+      ...operations.filter(({ path }) => !SESSION_PATHS.includes(path)),
+      ...SESSION_PATHS.flatMap((sessionPath) => operations.filter(({ path }) => path === sessionPath)),
+    ];
+    const failures: string[] = [];
+    for (const operation of ordered) {
+      const caller = callerOf(document, operation);
+      const example = prefilledRequest(operation, records);
+      let call = (agents.get(caller) ?? t.anonymous())[example.method](example.url);
+      for (const [name, value] of Object.entries(example.headers)) call = call.set(name, value);
+      if (example.body !== undefined) call = call.set('Content-Type', 'application/json').send(example.body);
+      const res = await call;
+      if (res.status === 400 || res.status >= 500) {
+        failures.push(`as ${caller}: ${describeRequest(example)}\n→ ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ApiRateLimited, SignedIn } from '../common/roles.decorator';
+import { ChangePasswordDto } from '../users/dto/change-password.dto';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { rotateSession } from './session';
+
+/**
+ * The password change lives with the sessions it rotates; the password rules and the write stay
+ * in `UsersService`.
+ */
+@ApiTags('session')
+@Controller('user')
+@SignedIn()
+export class PasswordController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('password')
+  @ApiOperation({ summary: 'Change your password' })
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Password changed; the user’s other sessions are ended' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid new password or wrong current one' })
+  @ApiRateLimited()
+  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<void> {
+    const version = await this.users.changePassword(user.id, body);
+    await rotateSession(req, version);
+  }
+}

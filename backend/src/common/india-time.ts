@@ -1,0 +1,21 @@
+/**
+ * Days and months of the business are those of India: Asia/Kolkata, UTC+05:30 all year (India
+ * keeps no daylight saving time), so a fixed offset is exact.
+ */
+const KOLKATA_UTC_OFFSET_MINUTES = 330;
+const KOLKATA_UTC_OFFSET_MS = KOLKATA_UTC_OFFSET_MINUTES * 60_000;
+
+/** A calendar date (`YYYY-MM-DD`) in Asia/Kolkata. */
+export function kolkataDate(instant: Date): string {
+  return new Date(instant.getTime() + KOLKATA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a calendar day starts in Asia/Kolkata; month and day may overflow, as in Date.UTC. */
+export function kolkataMidnight(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month, day) - KOLKATA_UTC_OFFSET_MS);
+}
+
+/** SQL for the calendar date (`YYYY-MM-DD`) in Asia/Kolkata of a `timestamptz` column. */
+export function sqlKolkataDate(column: string): string {
+  return `to_char((${column} AT TIME ZONE 'UTC') + interval '${KOLKATA_UTC_OFFSET_MINUTES} minutes', 'YYYY-MM-DD')`;
+}

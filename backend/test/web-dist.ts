@@ -1,0 +1,23 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WEB_APP_ROUTES_FILE } from '../src/web-app-routes';
+
+/** The web app's route patterns, from its source: the list the build writes to routes.json. */
+export async function webAppRoutePatterns(): Promise<string[]> {
+  // Loaded through Jest's transform, as the web app's build loads it; the path is computed so
+  // that the API's type check does not take in the web app's sources.
+  const routesModule = join(__dirname, '../../frontend/src/routes.ts');
+  const { appRoutePatterns } = (await import(routesModule)) as { appRoutePatterns(): string[] };
+  return appRoutePatterns();
+}
+
+/** A stand-in for frontend/dist in a temporary directory: index.html, one hashed asset and routes.json. */
+export async function createWebDist(): Promise<string> {
+  const webDistDir = mkdtempSync(join(tmpdir(), 'mohalla-web-'));
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Mohalla</title>');
+  writeFileSync(join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(webDistDir, WEB_APP_ROUTES_FILE), JSON.stringify(await webAppRoutePatterns()));
+  return webDistDir;
+}
