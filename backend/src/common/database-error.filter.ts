@@ -36,8 +36,10 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
 export class DatabaseErrorFilter extends BaseExceptionFilter {
   override catch(error: unknown, host: ArgumentsHost): void {
     const answer = this.toHttp(error);
-    if (answer instanceof HttpException && answer.getStatus() === HttpStatus.SERVICE_UNAVAILABLE) {
-      setRetryAfter(host.switchToHttp().getResponse<Response>());
+    const res = host.switchToHttp().getResponse<Response>();
+    // A request whose answer has gone out (the client gave up waiting) has no header left to set.
+    if (answer instanceof HttpException && answer.getStatus() === HttpStatus.SERVICE_UNAVAILABLE && !res.headersSent) {
+      setRetryAfter(res);
     }
     super.catch(answer, host);
   }
