@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { call } from './api';
 import { newPage, signUp, toastWith, uniqueUser } from './harness';
-import { onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, pendingDairyOrder, stockShop } from './shop-setup';
 
 /** The pages take the rules from the server's answers: these tests change an answer and watch the page follow. */
 
@@ -13,34 +13,9 @@ interface Order {
   cancellableUntil: string | null;
 }
 
-/** A new shop with two products, and a customer's pending order of both. */
+/** A customer's pending order of two products, as the shopkeeper's and the customer's pages. */
 async function pendingOrder() {
-  const { shop, keeper } = await onboardShop();
-  const shopkeeper = await pageOf(keeper);
-  const { Paneer: paneer, Curd: curd } = await stockShop(
-    shopkeeper,
-    [
-      { name: 'Paneer', price: '100.00' },
-      { name: 'Curd', price: '50.00' },
-    ],
-    { category: 'Dairy' },
-  );
-  const customer = await newPage();
-  await signUp(customer);
-  const address = await call<{ id: string }>(customer, 'POST', '/api/customer/addresses', {
-    title: 'Home',
-    addressLine: '7 Tonk Road',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302015',
-  });
-  for (const product of [paneer, curd]) {
-    await call(customer, 'POST', '/api/customer/cart/items', { productId: product.id, quantity: 1, shopId: shop.id });
-  }
-  const order = await call<Order>(customer, 'POST', '/api/customer/orders', {
-    customerAddressId: address.id,
-    paymentMethod: 'cash_on_delivery',
-  });
+  const { shopkeeperPage: shopkeeper, customerPage: customer, order } = await pendingDairyOrder<Order>();
   return { shopkeeper, customer, order };
 }
 

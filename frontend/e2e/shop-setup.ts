@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
-import { DEMO_ADMIN, newPage, signIn, uniqueUser, type TestUser } from './harness';
+import { DEMO_ADMIN, newPage, signIn, signUp, uniqueUser, type TestUser } from './harness';
 
 export interface OnboardedShop {
   id: string;
@@ -78,4 +78,42 @@ export async function pageOf(user: TestUser): Promise<Page> {
   const page = await newPage();
   await signIn(page, user);
   return page;
+}
+
+/**
+ * A new shop selling Paneer (₹100.00) and Curd (₹50.00) in Dairy, at 0% GST and without a location,
+ * and a new customer's pending order of one of each, placed through the API.
+ */
+export async function pendingDairyOrder<O extends { id: string } = { id: string }>() {
+  const { shop, keeper } = await onboardShop();
+  const shopkeeperPage = await pageOf(keeper);
+  const products = await stockShop(
+    shopkeeperPage,
+    [
+      { name: 'Paneer', price: '100.00' },
+      { name: 'Curd', price: '50.00' },
+    ],
+    { category: 'Dairy' },
+  );
+  const customerPage = await newPage();
+  const customer = await signUp(customerPage, uniqueUser('customer'));
+  const address = await call<{ id: string }>(customerPage, 'POST', '/api/customer/addresses', {
+    title: 'Home',
+    addressLine: '7 Tonk Road',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pincode: '302015',
+  });
+  for (const product of [products.Paneer, products.Curd]) {
+    await call(customerPage, 'POST', '/api/customer/cart/items', {
+      productId: product.id,
+      quantity: 1,
+      shopId: shop.id,
+    });
+  }
+  const order = await call<O>(customerPage, 'POST', '/api/customer/orders', {
+    customerAddressId: address.id,
+    paymentMethod: 'cash_on_delivery',
+  });
+  return { shop, shopkeeperPage, products, customerPage, customer, order };
 }

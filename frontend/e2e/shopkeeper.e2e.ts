@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
 import { newPage, signUp, toastWith, uniqueUser, waitForPath } from './harness';
-import { onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, pendingDairyOrder } from './shop-setup';
 
 /** Picks `option` in the MUI select labelled `label` (react-admin's SelectInput or a TextField select). */
 async function choose(page: Page, label: string, option: string) {
@@ -160,37 +160,7 @@ describe('Shopkeeper back office', () => {
   });
 
   it("confirms a customer's order and marks an item not fulfillable, which lowers the amount", async () => {
-    const { shop, keeper: shopkeeper } = await onboardShop();
-    const page = await pageOf(shopkeeper);
-    const { Paneer: paneer, Curd: curd } = await stockShop(
-      page,
-      [
-        { name: 'Paneer', price: '100.00' },
-        { name: 'Curd', price: '50.00' },
-      ],
-      { category: 'Dairy' },
-    );
-
-    const customerPage = await newPage();
-    const customer = await signUp(customerPage, uniqueUser('customer'));
-    const address = await call<{ id: string }>(customerPage, 'POST', '/api/customer/addresses', {
-      title: 'Home',
-      addressLine: '7 Tonk Road',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302015',
-    });
-    for (const product of [paneer, curd]) {
-      await call(customerPage, 'POST', '/api/customer/cart/items', {
-        productId: product.id,
-        quantity: 1,
-        shopId: shop.id,
-      });
-    }
-    const order = await call<{ id: string }>(customerPage, 'POST', '/api/customer/orders', {
-      customerAddressId: address.id,
-      paymentMethod: 'cash_on_delivery',
-    });
+    const { shopkeeperPage: page, customer, order } = await pendingDairyOrder();
     const shortId = order.id.slice(0, 8);
 
     await page.goto('/shopkeeper/orders');
