@@ -29,29 +29,49 @@ function messageReader(onMessage) {
 
 const cstrings = (body) => body.toString('utf8').split('\0');
 
+/** The portal, statement and text parameters of a Bind message (binary ones as Buffers). */
+function readBind(body) {
+  const [portal, statement] = cstrings(body);
+  let at = Buffer.byteLength(portal) + Buffer.byteLength(statement) + 2;
+  const formatCount = body.readInt16BE(at);
+  const formats = Array.from({ length: formatCount }, (_, i) => body.readInt16BE(at + 2 + 2 * i));
+  at += 2 + 2 * formatCount;
+  const params = [];
+  for (let i = body.readInt16BE(at), next = at + 2; i > 0; i--) {
+    const length = body.readInt32BE(next);
+    const value = length < 0 ? null : body.subarray(next + 4, next + 4 + length);
+    const binary = (formats.length === 1 ? formats[0] : formats[params.length]) === 1;
+    params.push(value === null || binary ? value : value.toString('utf8'));
+    next += 4 + Math.max(length, 0);
+  }
+  return { portal, statement, params };
+}
+
 /**
  * A TCP proxy to the PostgreSQL server of `upstreamUrl`; `url` is the same database reached through
- * it. `counts` holds the statements and writes seen so far.
+ * it. `counts` holds the statements and writes seen so far; `onStatement(sql, params)`, if given,
+ * hears each statement with its parameters (none for a simple Query).
  */
-export async function startSqlCounter(upstreamUrl) {
+export async function startSqlCounter(upstreamUrl, { onStatement } = {}) {
   const upstream = new URL(upstreamUrl);
   const counts = { statements: 0, writes: 0 };
   const server = createServer((client) => {
     const statements = new Map(); // prepared statement name → SQL
-    const portals = new Map(); // portal name → SQL
-    const count = (sql) => {
+    const portals = new Map(); // portal name → { sql, params }
+    const count = ({ sql, params }) => {
       counts.statements += 1;
       if (WRITE.test(sql ?? '')) counts.writes += 1;
+      onStatement?.(sql, params);
     };
     const read = messageReader((type, body) => {
-      if (type === 'Q') count(cstrings(body)[0]);
+      if (type === 'Q') count({ sql: cstrings(body)[0], params: [] });
       else if (type === 'P') {
         const [name, sql] = cstrings(body);
         statements.set(name, sql);
       } else if (type === 'B') {
-        const [portal, statement] = cstrings(body);
-        portals.set(portal, statements.get(statement));
-      } else if (type === 'E') count(portals.get(cstrings(body)[0]));
+        const { portal, statement, params } = readBind(body);
+        portals.set(portal, { sql: statements.get(statement), params });
+      } else if (type === 'E') count(portals.get(cstrings(body)[0]) ?? {});
     });
     const database = createConnection(Number(upstream.port || 5432), upstream.hostname);
     client.on('data', (chunk) => {

@@ -1,21 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
 import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
 
 const ADDRESS_LIST: ListSpec = {
-  columns: {
-    id: 'address.id',
-    title: 'address.title',
-    city: 'address.city',
-    pincode: 'address.pincode',
-    isDefault: 'address.isDefault',
-    createdAt: 'address.createdAt',
-  },
+  columns: columnsOf('address', ['id', 'title', 'city', 'pincode', 'isDefault', 'createdAt']),
   search: ['address.title', 'address.addressLine', 'address.city'],
   defaultSort: ['createdAt', 'ASC'],
 };

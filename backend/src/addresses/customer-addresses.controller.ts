@@ -25,7 +25,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { User } from '../users/user.entity';
+import type { SessionUser } from '../common/session-user';
 import { AddressesService } from './addresses.service';
 import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
 
@@ -39,14 +39,14 @@ export class CustomerAddressesController {
   @Get()
   @ApiOperation({ summary: 'List your addresses' })
   @ListEndpoint('addresses', AddressResponse, { sort: ['createdAt', 'ASC'], filter: { q: 'home' } })
-  async list(@CurrentUser() user: User, @Query() query: ListQueryDto): Promise<Page<AddressResponse>> {
+  async list(@CurrentUser() user: SessionUser, @Query() query: ListQueryDto): Promise<Page<AddressResponse>> {
     return this.addresses.list(user.id, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Get one of your addresses' })
   @ApiOkResponse({ type: AddressResponse })
-  async findOne(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<AddressResponse> {
+  async findOne(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<AddressResponse> {
     return this.addresses.get(user.id, id);
   }
 
@@ -54,7 +54,7 @@ export class CustomerAddressesController {
   @ApiOperation({ summary: 'Add an address' })
   @ApiCreatedResponse({ type: AddressResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  async create(@CurrentUser() user: User, @Body() body: CreateAddressDto): Promise<AddressResponse> {
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateAddressDto): Promise<AddressResponse> {
     return this.addresses.create(user.id, body);
   }
 
@@ -64,7 +64,7 @@ export class CustomerAddressesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Unsetting the default address' })
   async update(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateAddressDto,
   ): Promise<AddressResponse> {
@@ -75,7 +75,7 @@ export class CustomerAddressesController {
   @ApiOperation({ summary: 'Delete one of your addresses' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted; orders keep their copy of it' })
-  async remove(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.addresses.remove(user.id, id);
   }
 }

@@ -41,8 +41,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Wrong username or password' })
   @ApiRateLimited()
-  login(@Req() req: Request): UserResponse {
-    return this.users.profileOf(req.user!);
+  login(@Req() req: Request): Promise<UserResponse> {
+    return this.users.profile(req.user!.id);
   }
 
   @Post('register')
@@ -54,7 +54,7 @@ export class AuthController {
   @ApiRateLimited()
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserResponse> {
     const user = await this.auth.register(body, req.ip ?? 'unknown');
-    await this.authenticator.startSession(req, user);
+    await this.authenticator.startSession(req, await this.authenticator.sessionUserOf(user));
     return this.users.profileOf(user);
   }
 

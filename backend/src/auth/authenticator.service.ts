@@ -2,15 +2,15 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import type { Role } from '../common/roles';
+import type { SessionUser } from '../common/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ShopsService } from '../shops/shops.service';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { startSession } from './session';
 import { SessionPayload } from './session-user';
-
-type Done<T> = (error: unknown, value?: T | false) => void;
 
 /**
  * passport-local and passport's session support, on a Passport instance of this app's own
@@ -23,16 +23,19 @@ export class AuthenticatorService {
 
   constructor(
     auth: AuthService,
-    private readonly users: UsersService,
+    private readonly shops: ShopsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.passport.use(
       new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-        auth.signIn(username, password, req.ip ?? 'unknown').then((user) => done(null, user), done);
+        auth
+          .signIn(username, password, req.ip ?? 'unknown')
+          .then((user) => this.sessionUserOf(user))
+          .then((user) => done(null, user), done);
       }),
     );
-    this.passport.serializeUser((user: Express.User, done) => this.serializeUser(user, done));
-    this.passport.deserializeUser((payload: SessionPayload, done) => this.deserializeUser(payload, done));
+    this.passport.serializeUser((user: Express.User, done) => done(null, payloadOf(user)));
+    this.passport.deserializeUser((payload: SessionPayload, done) => done(null, this.userOf(payload)));
   }
 
   /** Puts the session's user on `req.user`; goes after the session middleware. */
@@ -44,49 +47,53 @@ export class AuthenticatorService {
    * Signs the user in on this request under a fresh session id, with their role's idle timeout:
    * the session's cookie keeps its own lifetime, which every answer renews (rolling sessions).
    */
-  async startSession(req: Request, user: User): Promise<void> {
+  async startSession(req: Request, user: SessionUser): Promise<void> {
     await startSession(req, user);
-    req.session.cookie.maxAge = this.lifetimeOf(user).idleMs;
+    req.session.cookie.maxAge = this.lifetimeOf(user.role).idleMs;
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
   }
 
   /** The user whose credentials the body carries; 401 or 429 otherwise. */
-  verifyCredentials(req: Request, res: Response): Promise<User> {
+  verifyCredentials(req: Request, res: Response): Promise<SessionUser> {
     return new Promise((resolve, reject) => {
-      const authenticate = this.passport.authenticate('local', { session: false }, (error: unknown, user?: User) => {
-        if (error) reject(error);
-        else if (user) resolve(user);
-        else reject(new UnauthorizedException('Invalid username or password'));
-      }) as RequestHandler;
+      const authenticate = this.passport.authenticate(
+        'local',
+        { session: false },
+        (error: unknown, user?: SessionUser) => {
+          if (error) reject(error);
+          else if (user) resolve(user);
+          else reject(new UnauthorizedException('Invalid username or password'));
+        },
+      ) as RequestHandler;
       authenticate(req, res, reject);
     });
   }
 
-  private serializeUser(user: User, done: Done<SessionPayload>): void {
-    done(null, { id: user.id, version: user.sessionVersion, signedInAt: Date.now() });
+  /** What every request of the user's session will know of them. */
+  async sessionUserOf(user: User): Promise<SessionUser> {
+    const shopId = user.role === 'shopkeeper' ? await this.shops.ownShopIdOf(user.id) : null;
+    return { id: user.id, role: user.role, shopId };
   }
 
   /**
-   * Loads the user afresh on every request; a changed password, a disabled account or a session
-   * past its role's whole lifetime signs out.
+   * The session's user, from the session alone; false once the session is past its role's whole
+   * lifetime. A new password, a disabled account or a deleted shop deletes the user's sessions.
    */
-  private deserializeUser(payload: SessionPayload, done: Done<User>): void {
-    if (typeof payload?.signedInAt !== 'number') return done(null, false);
-    this.users.findById(payload.id).then((user) => {
-      const valid =
-        user &&
-        !user.disabledAt &&
-        user.sessionVersion === payload.version &&
-        Date.now() - payload.signedInAt <= this.lifetimeOf(user).maxMs;
-      done(null, valid ? user : false);
-    }, done);
+  private userOf(payload: SessionPayload): SessionUser | false {
+    const { id, role, shopId, signedInAt } = payload ?? {};
+    if (typeof signedInAt !== 'number' || typeof role !== 'string') return false;
+    return Date.now() - signedInAt <= this.lifetimeOf(role).maxMs && { id, role, shopId };
   }
 
   /** How long a session may stay idle, and live in all: admins' sessions are shorter. */
-  private lifetimeOf(user: User): { idleMs: number; maxMs: number } {
+  private lifetimeOf(role: Role): { idleMs: number; maxMs: number } {
     const { config } = this;
-    return user.role === 'admin'
+    return role === 'admin'
       ? { idleMs: config.adminSessionIdleMinutes * 60_000, maxMs: config.adminSessionMaxAgeHours * 60 * 60_000 }
       : { idleMs: config.sessionIdleTimeoutMinutes * 60_000, maxMs: config.sessionMaxAgeDays * 24 * 60 * 60_000 };
   }
+}
+
+function payloadOf({ id, role, shopId }: SessionUser): SessionPayload {
+  return { id, role, shopId, signedInAt: Date.now() };
 }

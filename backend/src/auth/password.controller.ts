@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ApiRateLimited, SignedIn } from '../common/roles.decorator';
 import { ChangePasswordDto } from '../users/dto/change-password.dto';
-import { User } from '../users/user.entity';
+import type { SessionUser } from '../common/session-user';
 import { UsersService } from '../users/users.service';
 import { rotateSession } from './session';
 
@@ -25,8 +25,12 @@ export class PasswordController {
   @ApiNoContentResponse({ description: 'Password changed; the user’s other sessions are ended' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid new password or wrong current one' })
   @ApiRateLimited()
-  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<void> {
-    const version = await this.users.changePassword(user.id, body);
-    await rotateSession(req, version);
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    await this.users.changePassword(user.id, body);
+    await rotateSession(req);
   }
 }

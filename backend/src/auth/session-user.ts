@@ -1,13 +1,11 @@
-import type { User } from '../users/user.entity';
-
-/** The signed-in user as the request carries it (never with the password hash). */
-export type SessionUser = User;
+import type { Role } from '../common/roles';
+import type { SessionUser } from '../common/session-user';
 
 /** What the session store keeps for a signed-in user. */
 export interface SessionPayload {
   id: string;
-  /** The user's session version at sign-in; a password change raises it and ends older sessions. */
-  version: number;
+  role: Role;
+  shopId: string | null;
   /** Milliseconds since the epoch; the session ends SESSION_MAX_AGE_DAYS later, active or not. */
   signedInAt: number;
 }

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../common/roles';
-import type { User } from '../users/user.entity';
-import type { SessionPayload } from './session-user';
+import type { SessionUser } from '../common/session-user';
 
 /** Signs the user in on this request, under a fresh session id. */
-export function startSession(req: Request, user: User): Promise<void> {
+export function startSession(req: Request, user: SessionUser): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
 }
 
@@ -15,14 +14,14 @@ export function endSession(req: Request, res: Response): Promise<void> {
 }
 
 /**
- * After a password change, which ended all the user's other sessions: keeps this one, under a
- * fresh id (whoever knew the old id is out) and at the new session version.
+ * After a password change, which ended all the user's sessions: keeps this one going, under a
+ * fresh id (whoever knew the old id is out).
  */
-export async function rotateSession(req: Request, version: number): Promise<void> {
-  const payload = (req.session as unknown as { passport?: { user?: SessionPayload } }).passport?.user;
+export async function rotateSession(req: Request): Promise<void> {
+  const { passport } = req.session as unknown as { passport?: unknown };
   const maxAge = req.session.cookie.maxAge;
   await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
-  if (payload) Object.assign(req.session, { passport: { user: { ...payload, version } } });
+  Object.assign(req.session, { passport });
   req.session.cookie.maxAge = maxAge;
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }

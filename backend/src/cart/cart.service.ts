@@ -3,18 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { Paise } from '../common/money';
 import { deliveryCharges, distanceKm, orderAmounts, priceLine } from '../pricing/pricing';
+import type { ProductView } from '../products/product-view';
 import { ProductsService } from '../products/products.service';
 import type { Shop } from '../shops/shop.entity';
 import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
 import { Cart } from './cart.entity';
 import { AddCartItemDto, CartItemResponse, CartResponse } from './dto/cart.dto';
-import { PricedCart, PricedCartLine } from './priced-cart';
+import { LoadedCart, PricedCart, PricedCartLine } from './priced-cart';
 
 export const CART_SHOP_CONFLICT = 'CART_SHOP_CONFLICT';
 
@@ -22,13 +23,8 @@ export const CART_SHOP_CONFLICT = 'CART_SHOP_CONFLICT';
 const CART_CREATION_ROUNDS = 3;
 
 const CART_ITEM_LIST: ListSpec = {
-  columns: {
-    id: 'item.id',
-    quantity: 'item.quantity',
-    productId: 'item.productId',
-    createdAt: 'item.createdAt',
-  },
-  search: ['product.name'],
+  columns: columnsOf('item', ['id', 'quantity', 'productId', 'createdAt']),
+  search: [],
   defaultSort: ['createdAt', 'ASC'],
 };
 
@@ -50,10 +46,13 @@ export class CartService {
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
   async get(customerId: string, addressId?: string): Promise<CartResponse> {
     const manager = this.dataSource.manager;
-    const address = addressId
-      ? await this.addresses.findOne(customerId, addressId, manager)
-      : await this.addresses.findDefault(customerId, manager);
-    return CartResponse.from(this.price(await this.load(manager, customerId), address));
+    const [address, cart] = await Promise.all([
+      addressId
+        ? this.addresses.findOne(customerId, addressId, manager)
+        : this.addresses.findDefault(customerId, manager),
+      this.load(manager, customerId),
+    ]);
+    return CartResponse.from(this.price(cart, address));
   }
 
   addItem(customerId: string, { productId, quantity, shopId, replace }: AddCartItemDto): Promise<CartResponse> {
@@ -116,13 +115,10 @@ export class CartService {
   async listItems(customerId: string, cartId: string, query: ListQueryDto): Promise<Page<CartItemResponse>> {
     const manager = this.dataSource.manager;
     if (!(await manager.existsBy(Cart, { id: cartId, customerId }))) throw new NotFoundException('Cart not found');
-    const qb = manager
-      .createQueryBuilder(CartItem, 'item')
-      .withDeleted()
-      .innerJoinAndSelect('item.product', 'product')
-      .leftJoinAndSelect('product.category', 'category')
-      .where('item.cartId = :cartId', { cartId });
-    return mapPage(await findPage(qb, query, CART_ITEM_LIST), (item) => CartItemResponse.from(this.priceItem(item)));
+    const qb = manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId', { cartId });
+    const page = await findPage(qb, query, { ...CART_ITEM_LIST, search: [this.products.nameSql('item.productId')] });
+    const products = await this.products.viewsOf(page.rows.map((item) => item.productId));
+    return mapPage(page, (item) => CartItemResponse.from(this.priceItem(item, products.get(item.productId)!)));
   }
 
   /** Locks the customer's cart row until the transaction ends; null when the cart is empty. */
@@ -130,22 +126,38 @@ export class CartService {
     return manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where({ customerId }).getOne();
   }
 
-  /** The cart with its shop, items, their products and categories, deleted ones included. */
-  load(manager: EntityManager, customerId: string): Promise<Cart | null> {
-    return manager.findOne(Cart, {
-      where: { customerId },
-      relations: { shop: true, items: { product: { category: true } } },
-      withDeleted: true,
-      order: { items: { createdAt: 'ASC', id: 'ASC' } },
-    });
+  /**
+   * The cart with its items, their products and its shop, deleted ones included; null when empty.
+   * `lock` keeps the cart's row locked until the transaction ends, as `lockCart`.
+   */
+  async load(manager: EntityManager, customerId: string, { lock = false } = {}): Promise<LoadedCart | null> {
+    // A query of its own, not findOne: its row limit would cost a SELECT DISTINCT of ids first.
+    const query = manager
+      .createQueryBuilder(Cart, 'cart')
+      .leftJoinAndSelect('cart.items', 'item')
+      .where({ customerId })
+      .orderBy('item.createdAt', 'ASC')
+      .addOrderBy('item.id', 'ASC');
+    if (lock) query.setLock('pessimistic_write', undefined, ['cart']);
+    const cart = await query.getOne();
+    if (!cart) return null;
+    const [shop, products] = await Promise.all([
+      this.shops.findEver(cart.shopId, manager),
+      this.products.viewsOf(
+        cart.items!.map((item) => item.productId),
+        manager,
+      ),
+    ]);
+    return { cart, shop, products };
   }
 
   /** Prices a loaded cart for delivery to `address` (the flat fee when it is unknown). */
-  price(cart: Cart | null, address: Address | null | undefined): PricedCart {
-    const lines = (cart?.items ?? []).map((item) => this.priceItem(item));
-    const delivery = cart?.shop ? this.deliveryCharges(cart.shop, address) : 0;
+  price(loaded: LoadedCart | null, address: Address | null | undefined): PricedCart {
+    const lines = (loaded?.cart.items ?? []).map((item) => this.priceItem(item, loaded!.products.get(item.productId)!));
+    const delivery = loaded ? this.deliveryCharges(loaded.shop, address) : 0;
     return {
-      cart,
+      cart: loaded?.cart ?? null,
+      shop: loaded?.shop ?? null,
       lines,
       amounts: orderAmounts(
         lines.map((line) => line.priced),
@@ -173,10 +185,10 @@ export class CartService {
     await manager.delete(Cart, cartId);
   }
 
-  private priceItem(item: CartItem): PricedCartLine {
-    const product = item.product!;
+  private priceItem(item: CartItem, product: ProductView): PricedCartLine {
     return {
       item,
+      product,
       priced: priceLine({
         unitPrice: product.discountedPrice,
         quantity: item.quantity,

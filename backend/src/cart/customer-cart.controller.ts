@@ -12,7 +12,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { User } from '../users/user.entity';
+import type { SessionUser } from '../common/session-user';
 import { CartService } from './cart.service';
 import { AddCartItemDto, CartItemResponse, CartQuoteQuery, CartResponse, UpdateCartItemDto } from './dto/cart.dto';
 
@@ -25,7 +25,7 @@ export class CustomerCartController {
   @Get()
   @ApiOperation({ summary: 'Get your cart, priced for your default address' })
   @ApiOkResponse({ type: CartResponse, description: 'Priced for your default address; empty: id null, items []' })
-  async get(@CurrentUser() user: User): Promise<CartResponse> {
+  async get(@CurrentUser() user: SessionUser): Promise<CartResponse> {
     return this.cart.get(user.id);
   }
 
@@ -33,14 +33,14 @@ export class CustomerCartController {
   @ApiOperation({ summary: 'Price your cart for delivery to one of your addresses' })
   @ApiOkResponse({ type: CartResponse, description: 'The cart priced for delivery to the chosen address' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such address of yours' })
-  async quote(@CurrentUser() user: User, @Query() query: CartQuoteQuery): Promise<CartResponse> {
+  async quote(@CurrentUser() user: SessionUser, @Query() query: CartQuoteQuery): Promise<CartResponse> {
     return this.cart.get(user.id, query.addressId);
   }
 
   @Delete()
   @ApiOperation({ summary: 'Empty your cart' })
   @ApiOkResponse({ type: CartResponse, description: 'The emptied cart' })
-  async clear(@CurrentUser() user: User): Promise<CartResponse> {
+  async clear(@CurrentUser() user: SessionUser): Promise<CartResponse> {
     return this.cart.clear(user.id);
   }
 
@@ -53,7 +53,7 @@ export class CustomerCartController {
     type: ErrorResponse,
     description: "Closed shop, out of stock, or code CART_SHOP_CONFLICT: the cart holds another shop's items",
   })
-  async addItem(@CurrentUser() user: User, @Body() body: AddCartItemDto): Promise<CartResponse> {
+  async addItem(@CurrentUser() user: SessionUser, @Body() body: AddCartItemDto): Promise<CartResponse> {
     return this.cart.addItem(user.id, body);
   }
 
@@ -63,7 +63,7 @@ export class CustomerCartController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such item in your cart' })
   async updateItem(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('itemId', ParseUUIDPipe) itemId: string,
     @Body() body: UpdateCartItemDto,
   ): Promise<CartResponse> {
@@ -74,7 +74,10 @@ export class CustomerCartController {
   @ApiOperation({ summary: 'Remove an item from your cart' })
   @ApiOkResponse({ type: CartResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such item in your cart' })
-  async removeItem(@CurrentUser() user: User, @Param('itemId', ParseUUIDPipe) itemId: string): Promise<CartResponse> {
+  async removeItem(
+    @CurrentUser() user: SessionUser,
+    @Param('itemId', ParseUUIDPipe) itemId: string,
+  ): Promise<CartResponse> {
     return this.cart.removeItem(user.id, itemId);
   }
 
@@ -83,7 +86,7 @@ export class CustomerCartController {
   @ListEndpoint('cart-items', CartItemResponse, { sort: ['createdAt', 'ASC'], filter: { q: 'atta' } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Not your cart' })
   async listItems(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('cartId', ParseUUIDPipe) cartId: string,
     @Query() query: ListQueryDto,
   ): Promise<Page<CartItemResponse>> {

@@ -1,11 +1,21 @@
 import type { OrderAmounts, PricedLine } from '../pricing/pricing';
+import type { ProductView } from '../products/product-view';
+import type { Shop } from '../shops/shop.entity';
 import type { CartItem } from './cart-item.entity';
 import type { Cart } from './cart.entity';
 
+/** A cart with what it holds as the products' and shops' modules answer them, deleted ones included. */
+export interface LoadedCart {
+  cart: Cart;
+  shop: Shop;
+  /** The items' products by id. */
+  products: Map<string, ProductView>;
+}
+
 /** A cart line priced by `pricing.ts`, for the cart's answers and for checkout. */
 export interface PricedCartLine {
-  /** With its product (deleted ones included) and the product's category loaded. */
   item: CartItem;
+  product: ProductView;
   priced: PricedLine;
 }
 
@@ -13,6 +23,7 @@ export interface PricedCartLine {
 export interface PricedCart {
   /** Null while the customer has nothing in the cart. */
   cart: Cart | null;
+  shop: Shop | null;
   lines: PricedCartLine[];
   amounts: OrderAmounts;
 }

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Category } from './category.entity';
 import { CategoryResponse, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
@@ -17,12 +17,7 @@ export interface ProductCountChange {
 }
 
 const CATEGORY_LIST: ListSpec = {
-  columns: {
-    id: 'category.id',
-    name: 'category.name',
-    createdAt: 'category.createdAt',
-    updatedAt: 'category.updatedAt',
-  },
+  columns: columnsOf('category', ['id', 'name', 'createdAt', 'updatedAt']),
   search: ['category.name'],
   defaultSort: ['name', 'ASC'],
 };
@@ -41,6 +36,20 @@ export class CategoriesService {
       .createQueryBuilder('category')
       .where('category.shopId = :shopId', { shopId });
     return mapPage(await findPage(qb, query, CATEGORY_LIST), CategoryResponse.from);
+  }
+
+  /**
+   * SQL for the name of the category whose id is in `categoryIdColumn` (a column of the caller's
+   * query), so that products are listed with their category's name in one statement.
+   */
+  nameSql(categoryIdColumn: string): string {
+    return this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('category.name')
+      .from(Category, 'category')
+      .where(`category.id = ${categoryIdColumn}`)
+      .getQuery();
   }
 
   async findOne(shopId: string, id: string): Promise<CategoryResponse> {

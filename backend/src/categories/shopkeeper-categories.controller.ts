@@ -3,8 +3,7 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation,
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
-import { Shop } from '../shops/shop.entity';
+import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { CategoriesService } from './categories.service';
 import { CategoryResponse, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 
@@ -18,23 +17,23 @@ export class ShopkeeperCategoriesController {
   @Get()
   @ApiOperation({ summary: 'The categories of your shop; filter q (name)' })
   @ListEndpoint('categories', CategoryResponse, { sort: ['name', 'ASC'], filter: { q: 'snacks' } })
-  async list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<CategoryResponse>> {
-    return this.categories.list(shop.id, query);
+  async list(@OwnShopId() shopId: string, @Query() query: ListQueryDto): Promise<Page<CategoryResponse>> {
+    return this.categories.list(shopId, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Get one of your categories' })
   @ApiOkResponse({ type: CategoryResponse })
-  async findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponse> {
-    return this.categories.findOne(shop.id, id);
+  async findOne(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponse> {
+    return this.categories.findOne(shopId, id);
   }
 
   @Post()
   @ApiOperation({ summary: 'Add a category', description: 'Names are unique in a shop, ignoring case (409).' })
   @ApiCreatedResponse({ type: CategoryResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  async create(@OwnShop() shop: Shop, @Body() body: CreateCategoryDto): Promise<CategoryResponse> {
-    return this.categories.create(shop.id, body);
+  async create(@OwnShopId() shopId: string, @Body() body: CreateCategoryDto): Promise<CategoryResponse> {
+    return this.categories.create(shopId, body);
   }
 
   @Put(':id')
@@ -42,17 +41,17 @@ export class ShopkeeperCategoriesController {
   @ApiOkResponse({ type: CategoryResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async update(
-    @OwnShop() shop: Shop,
+    @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateCategoryDto,
   ): Promise<CategoryResponse> {
-    return this.categories.update(shop.id, id, body);
+    return this.categories.update(shopId, id, body);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a category', description: 'Refused with 409 while it still has products.' })
   @ApiOkResponse({ type: CategoryResponse, description: 'The deleted category' })
-  async remove(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponse> {
-    return this.categories.remove(shop.id, id);
+  async remove(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponse> {
+    return this.categories.remove(shopId, id);
   }
 }

@@ -56,6 +56,16 @@ export interface ListSpec {
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
   /** Fields whose rows without a value come last whichever way the list is sorted. */
   nullsLast?: readonly string[];
+  /**
+   * For lists that grow to millions of rows: the total is exact up to this many rows and PostgreSQL's
+   * planner estimate beyond, since an exact count reads every matching row for every page shown.
+   */
+  exactCountUpTo?: number;
+}
+
+/** The columns of a list whose fields are all fields of one alias: `columnsOf('shop', ['id', 'name'])`. */
+export function columnsOf(alias: string, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, `${alias}.${field}`]));
 }
 
 export interface Page<T> {
@@ -83,22 +93,124 @@ function parseJson(name: string, raw: string | undefined): unknown {
   }
 }
 
-/** Applies `filter`, `sort` and `range` to the query and answers one page with the total. */
-export async function findPage<T extends ObjectLiteral>(
+/** The alias of the total selected beside each row of a page. */
+const TOTAL = 'list_total';
+
+type Totals = Record<typeof TOTAL, string>[];
+
+/**
+ * Applies `filter`, `sort` and `range` to the query and answers one page with the total, in one
+ * statement: the rows with `COUNT(*) OVER ()` (the joins of lists are all to-one), or with a capped
+ * count for a list with `exactCountUpTo`. A count of its own runs only for a page beyond the end.
+ */
+export function findPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   query: ListQueryDto,
   spec: ListSpec,
 ): Promise<Page<T>> {
+  return findPageWith(qb, query, spec, async (page) => {
+    const { entities, raw } = await page.getRawAndEntities();
+    return [entities, raw as Totals];
+  });
+}
+
+/** As `findPage`, for rows that are only serialized: answers the raw rows of the query's own selection. */
+export function findRawPage<R extends ObjectLiteral>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQueryDto,
+  spec: ListSpec,
+): Promise<Page<R>> {
+  return findPageWith(qb, query, spec, async (page) => {
+    const raw = await page.getRawMany<R & Totals[number]>();
+    return [raw.map(({ [TOTAL]: _total, ...row }) => row as unknown as R), raw];
+  });
+}
+
+async function findPageWith<Q extends ObjectLiteral, R>(
+  qb: SelectQueryBuilder<Q>,
+  query: ListQueryDto,
+  spec: ListSpec,
+  fetch: (page: SelectQueryBuilder<Q>) => Promise<[rows: R[], totals: Totals]>,
+): Promise<Page<R>> {
   applyFilter(qb, parseJson('filter', query.filter) ?? {}, spec);
   const [field, order] = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
   qb.orderBy(spec.columns[field], order, spec.nullsLast?.includes(field) ? 'NULLS LAST' : undefined);
+  // Counted before the tie-break: a capped count reads its rows by the sort field's index alone.
+  const counter = new ListCounter(qb.clone(), spec.exactCountUpTo);
   if (field !== 'id') qb.addOrderBy(spec.columns.id, 'ASC');
   const [first, last] = parseRange(parseJson('range', query.range));
-  const [rows, total] = await qb
-    .skip(first)
-    .take(last - first + 1)
-    .getManyAndCount();
-  return { rows, total, offset: first };
+  const size = last - first + 1;
+  const [rows, totals] = await fetch(counter.selectTotal(qb.offset(first).limit(size)));
+  return { rows, total: await counter.total(first, size, rows.length, totals[0]?.[TOTAL]), offset: first };
+}
+
+/** Estimates by statement and parameters: the planner's figure moves slowly, the pages of a list come quickly. */
+const estimates = new Map<string, { rows: number; until: number }>();
+const ESTIMATE_KEPT_MS = 10_000;
+const MAX_KEPT_ESTIMATES = 1000;
+
+/**
+ * The total of a list: selected beside the rows of a page, or counted on its own for a page beyond
+ * the end; exact, or for a list with a cap exact up to it and the planner's estimate beyond.
+ */
+class ListCounter<Q extends ObjectLiteral> {
+  constructor(
+    /** The list's query, filtered and sorted by the field asked, before its range. */
+    private readonly list: SelectQueryBuilder<Q>,
+    private readonly exactUpTo: number | undefined,
+  ) {}
+
+  selectTotal(page: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> {
+    if (this.exactUpTo === undefined) return page.addSelect('COUNT(*) OVER ()', TOTAL);
+    const rows = this.rows();
+    return page
+      .addSelect(`(SELECT COUNT(*) FROM (${rows.getQuery()}) AS counted)`, TOTAL)
+      .setParameters(rows.getParameters());
+  }
+
+  /** From the page's `shown` rows and the total `selected` beside them (none on an empty page). */
+  async total(first: number, size: number, shown: number, selected: string | undefined): Promise<number> {
+    // A page short of its size ends the list, and an empty first page is an empty list.
+    if (shown < size && (shown > 0 || first === 0)) return first + shown;
+    const counted = selected === undefined ? await this.count() : Number(selected);
+    if (this.exactUpTo === undefined || counted <= this.exactUpTo) return counted;
+    // The estimate is kept to what the rows prove: beyond the cap and the page shown, up to an empty page.
+    const estimate = Math.max(await this.estimate(), this.exactUpTo + 1, first + shown);
+    return shown > 0 ? estimate : Math.min(estimate, first);
+  }
+
+  /** The list's rows to count: all of them, or one more than the cap when it has one. */
+  private rows(): SelectQueryBuilder<Q> {
+    const rows = this.list.clone().select('1');
+    // Capped, the rows are read in the order of the sort field, so by its index rather than the whole table.
+    return this.exactUpTo === undefined ? rows.orderBy() : rows.limit(this.exactUpTo + 1);
+  }
+
+  private async count(): Promise<number> {
+    const rows = this.rows();
+    const counted = await this.list
+      .createQueryBuilder()
+      .select('COUNT(*)', 'count')
+      .from(`(${rows.getQuery()})`, 'counted')
+      .setParameters(rows.getParameters())
+      .getRawOne<{ count: string }>();
+    return Number(counted!.count);
+  }
+
+  /** The planner's estimate of the list's rows, which costs a plan, not a read; kept a few seconds. */
+  private async estimate(): Promise<number> {
+    const [query, values] = this.list.clone().select('1').orderBy().getQueryAndParameters();
+    const key = JSON.stringify([query, values]);
+    const kept = estimates.get(key);
+    if (kept && kept.until > Date.now()) return kept.rows;
+    const [{ 'QUERY PLAN': plan }] = await this.list.connection.query<
+      { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]
+    >(`EXPLAIN (FORMAT JSON) ${query}`, values);
+    const rows = Math.round(plan[0].Plan['Plan Rows']);
+    if (estimates.size >= MAX_KEPT_ESTIMATES) estimates.clear();
+    estimates.set(key, { rows, until: Date.now() + ESTIMATE_KEPT_MS });
+    return rows;
+  }
 }
 
 /**

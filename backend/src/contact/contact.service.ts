@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageReceipt, ContactMessageResponse } from './dto/contact-message-response.dto';
@@ -17,14 +17,7 @@ const MESSAGES_BY_ADDRESS: RateLimitRule = {
 };
 
 const MESSAGE_LIST: ListSpec = {
-  columns: {
-    id: 'message.id',
-    createdAt: 'message.createdAt',
-    name: 'message.name',
-    email: 'message.email',
-    subject: 'message.subject',
-    category: 'message.category',
-  },
+  columns: columnsOf('message', ['id', 'createdAt', 'name', 'email', 'subject', 'category']),
   search: ['message.name', 'message.email', 'message.subject'],
   defaultSort: ['createdAt', 'DESC'],
 };

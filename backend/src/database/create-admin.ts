@@ -8,18 +8,27 @@ import { UsersService } from '../users/users.service';
 import { dataSourceOptions } from './data-source-options';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
+import { SessionStoreService } from './session-store.service';
 
-/** Makes sure the admin exists on the database at `databaseUrl`, migrating it first. */
+/**
+ * Makes sure the admin exists on the database at `databaseUrl`, migrating it first; an existing
+ * admin's sessions end, in Redis when sessions are kept there.
+ */
 export async function ensureAdminAccount(
   databaseUrl: string,
   admin: AdminAccountConfig,
+  redisUrl?: string,
 ): Promise<'created' | 'updated'> {
   const dataSource = new DataSource(dataSourceOptions(databaseUrl));
   await dataSource.initialize();
+  const sessions = new SessionStoreService({ redisUrl }, dataSource);
   try {
     await runMigrations(dataSource);
-    return await new UsersService(dataSource.getRepository(User), new RateLimiter(dataSource)).ensureAdmin(admin);
+    if (redisUrl) await sessions.createStore();
+    const users = new UsersService(dataSource.getRepository(User), dataSource, new RateLimiter(dataSource), sessions);
+    return await users.ensureAdmin(admin);
   } finally {
+    sessions.onApplicationShutdown();
     await dataSource.destroy();
   }
 }
@@ -39,7 +48,7 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir });
   try {
-    const outcome = await ensureAdminAccount(config.databaseUrl ?? embedded!.url, config.admin!);
+    const outcome = await ensureAdminAccount(config.databaseUrl ?? embedded!.url, config.admin!, config.redisUrl);
     console.log(`Admin ${config.admin!.username} ${outcome}.`);
   } finally {
     await embedded?.stop();

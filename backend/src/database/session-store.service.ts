@@ -5,11 +5,12 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { createClient } from 'redis';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TimelyRedisStore, withTimeout } from './timely-redis-store';
+import { touchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -26,21 +27,40 @@ const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
 export class SessionStoreService implements OnApplicationShutdown {
   private readonly logger = new Logger(SessionStoreService.name);
   private redis?: RedisClient;
+  private redisStore?: TimelyRedisStore;
   private redisFailing = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl'>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async createStore(): Promise<session.Store> {
     if (this.config.redisUrl) {
       this.redis = await this.connectRedis(this.config.redisUrl);
-      return new TimelyRedisStore({ client: this.redis, prefix: 'mohalla:sess:', timeoutMs: REDIS_TIMEOUT_MS });
+      this.redisStore = new TimelyRedisStore({
+        client: this.redis,
+        prefix: 'mohalla:sess:',
+        timeoutMs: REDIS_TIMEOUT_MS,
+      });
+      return touchedAtMostOncePerMinute(this.redisStore);
     }
     const PgStore = connectPgSimple(session);
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    return new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    return touchedAtMostOncePerMinute(
+      new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    );
+  }
+
+  /**
+   * Ends every session of the user, in every API process at once: requests take the user from the
+   * session alone, so this is what makes a new password, a disabled account or a deleted shop
+   * count. In the database, within the caller's transaction; in Redis, before that transaction
+   * commits, so that a Redis that fails rolls the change back.
+   */
+  async endSessionsOf(userId: string, manager: EntityManager): Promise<void> {
+    if (this.redisStore) return this.redisStore.destroyAllOf(userId);
+    await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user,id}' = $1`, [userId]);
   }
 
   /** Whether sessions are kept in Redis (REDIS_URL), once the store is created. */

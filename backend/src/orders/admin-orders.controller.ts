@@ -11,7 +11,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { User } from '../users/user.entity';
+import type { SessionUser } from '../common/session-user';
 import { UpdateOrderStatusDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrdersService } from './orders.service';
@@ -43,7 +43,7 @@ export class AdminOrdersController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   update(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateOrderStatusDto,
   ): Promise<OrderResponse> {

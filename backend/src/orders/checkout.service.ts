@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise } from '../common/money';
 import { isServiceUnavailable } from '../common/service-unavailable';
 import type { OrderAmounts } from '../pricing/pricing';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { CheckoutDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrderItem } from './order-item.entity';
@@ -44,6 +46,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly orders: OrdersService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -54,10 +57,10 @@ export class CheckoutService {
       gstAmount: body.cart?.totalGstAmount,
       finalAmount: body.cart?.finalTotal,
     };
-    const earlier = key && (await this.orders.findByIdempotencyKey(customerId, key));
-    if (earlier) return earlier;
+    // Read before the transaction, which holds the embedded database's one connection until it ends.
+    const customer = (await this.users.findById(customerId))!;
     try {
-      return await this.dataSource.transaction((manager) => this.place(manager, customerId, body, key, clientTotals));
+      return await this.dataSource.transaction((manager) => this.place(manager, customer, body, key, clientTotals));
     } catch (error) {
       const replay = key && mayHideOrder(error) && (await this.orders.findByIdempotencyKey(customerId, key));
       if (replay) return replay;
@@ -71,26 +74,32 @@ export class CheckoutService {
    */
   private async place(
     manager: EntityManager,
-    customerId: string,
+    customer: User,
     { customerAddressId }: CheckoutDto,
     key: string | undefined,
     clientTotals: ClientTotals,
   ): Promise<OrderResponse> {
-    const lockedCart = await this.cart.lockCart(manager, customerId);
+    const customerId = customer.id;
+    const cart = await this.cart.load(manager, customerId, { lock: true });
     const earlier = key && (await manager.findOneBy(Order, { customerId, idempotencyKey: key }));
     if (earlier) return this.orders.findOne({ customerId }, earlier.id, manager);
-    if (!lockedCart) throw new ConflictException(EMPTY_CART);
+    if (!cart) throw new ConflictException(EMPTY_CART);
 
     const address = await this.addresses.findOne(customerId, customerAddressId, manager);
-    const priced = this.cart.price(await this.cart.load(manager, customerId), address);
+    const priced = this.cart.price(cart, address);
     assertSellable(priced);
     assertTotalsMatch(clientTotals, priced.amounts);
 
     const now = this.clock.now();
+    const shop = priced.shop!;
     const order = await manager.save(
       manager.create(Order, {
         customerId,
-        shopId: lockedCart.shopId,
+        shopId: cart.cart.shopId,
+        shopName: shop.name,
+        shopPhone: shop.phone,
+        customerName: customer.name,
+        customerPhone: customer.phone,
         status: 'pending',
         paymentMethod: 'cash_on_delivery',
         ...priced.amounts,
@@ -108,13 +117,13 @@ export class CheckoutService {
     );
     await manager.insert(
       OrderItem,
-      priced.lines.map(({ item, priced: line }, position) => ({
+      priced.lines.map(({ item, product, priced: line }, position) => ({
         orderId: order.id,
         productId: item.productId,
-        productName: item.product!.name,
-        unitPrice: item.product!.discountedPrice,
-        gstRate: item.product!.gstPercentage,
-        gstIncluded: item.product!.gstIncluded,
+        productName: product.name,
+        unitPrice: product.discountedPrice,
+        gstRate: product.gstPercentage,
+        gstIncluded: product.gstIncluded,
         quantity: item.quantity,
         totalPrice: line.lineTotal,
         gstAmount: line.gst,
@@ -123,19 +132,17 @@ export class CheckoutService {
       })),
     );
     await this.orders.recordStatus(manager, { role: 'customer', userId: customerId }, order.id, 'pending', now);
-    await this.cart.remove(manager, lockedCart.id);
-    return this.orders.findOne({ customerId }, order.id, manager);
+    await this.cart.remove(manager, cart.cart.id);
+    return this.orders.findPlaced(customerId, order.id, manager);
   }
 }
 
 /** An empty cart, a closed or deleted shop, or a product out of stock or deleted refuse the order. */
-function assertSellable({ cart, lines }: PricedCart): void {
-  if (!cart || lines.length === 0) throw new ConflictException(EMPTY_CART);
-  const shop = cart.shop!;
+function assertSellable({ shop, lines }: PricedCart): void {
+  if (!shop || lines.length === 0) throw new ConflictException(EMPTY_CART);
   if (shop.deletedAt) throw new ConflictException(`${shop.name} no longer takes orders: clear your cart.`);
   if (!shop.isActive) throw new ConflictException(`${shop.name} is closed right now: it does not take orders.`);
-  for (const { item } of lines) {
-    const product = item.product!;
+  for (const { product } of lines) {
     if (product.deletedAt) throw new ConflictException(`${product.name} is no longer sold: remove it from your cart.`);
     if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock: remove it from your cart.`);
   }

@@ -26,7 +26,7 @@ import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ALREADY_RATED } from '../reviews/reviews.service';
-import { User } from '../users/user.entity';
+import type { SessionUser } from '../common/session-user';
 import { CheckoutService } from './checkout.service';
 import { CheckoutDto, ONLINE_PAYMENT_UNAVAILABLE } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
@@ -64,7 +64,7 @@ export class CustomerOrdersController {
     description: 'Empty cart, closed shop, product out of stock, or totals that differ from the server (with `totals`)',
   })
   placeOrder(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Body() body: CheckoutDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<OrderResponse> {
@@ -74,14 +74,14 @@ export class CustomerOrdersController {
   @Get()
   @ApiOperation({ summary: 'List your orders' })
   @ListEndpoint('orders', OrderResponse, { sort: ['createdAt', 'DESC'], filter: { status: 'pending' } })
-  list(@CurrentUser() user: User, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
+  list(@CurrentUser() user: SessionUser, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
     return this.orders.list({ customerId: user.id }, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Get one of your orders' })
   @ApiOkResponse({ type: OrderResponse })
-  findOne(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
+  findOne(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({ customerId: user.id }, id);
   }
 
@@ -90,7 +90,7 @@ export class CustomerOrdersController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrderResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not pending any more, or placed 30 minutes ago or more' })
-  cancel(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
+  cancel(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.cancelByCustomer(user.id, id);
   }
 
@@ -100,7 +100,7 @@ export class CustomerOrdersController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'A rating that is not a whole number from 1 to 5' })
   @ApiConflictResponse({ type: ErrorResponse, description: `'${NOT_YET_DELIVERED}' or '${ALREADY_RATED}'` })
   rate(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('orderId', ParseUUIDPipe) orderId: string,
     @Body() body: CreateReviewDto,
   ): Promise<ReviewResponse> {

@@ -28,6 +28,9 @@ const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredth
 @Index(['customerId', 'createdAt'])
 @Index(['shopId', 'createdAt'])
 @Index(['createdAt'])
+// Status filters: a shop's pending orders, and every order in one status for admins.
+@Index('IDX_orders_shop_status_created_at', ['shopId', 'status', 'createdAt'])
+@Index('IDX_orders_status_created_at', ['status', 'createdAt'])
 // The same Idempotency-Key from the same customer can make only one order, even under a race.
 @Index('UQ_orders_customer_idempotency_key', ['customerId', 'idempotencyKey'], {
   unique: true,
@@ -52,6 +55,22 @@ export class Order {
   @ManyToOne(() => Shop)
   @JoinColumn({ name: 'shop_id' })
   shop?: Shop;
+
+  /**
+   * The shop's name and phone and the customer's, as they were at checkout: the order's own copy,
+   * as an order document shows them, which its answers read without the shops' and users' tables.
+   */
+  @Column({ name: 'shop_name', type: 'varchar', length: 100 })
+  shopName!: string;
+
+  @Column({ name: 'shop_phone', type: 'varchar', length: 20 })
+  shopPhone!: string;
+
+  @Column({ name: 'customer_name', type: 'varchar', length: 100 })
+  customerName!: string;
+
+  @Column({ name: 'customer_phone', type: 'varchar', length: 20, nullable: true })
+  customerPhone!: string | null;
 
   @Column({ type: 'varchar', length: 20 })
   status!: OrderStatus;

@@ -4,6 +4,7 @@ import { CartModule } from '../cart/cart.module';
 import { ProductsModule } from '../products/products.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ShopsModule } from '../shops/shops.module';
+import { UsersModule } from '../users/users.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminReportsController } from './admin-reports.controller';
 import { CheckoutService } from './checkout.service';
@@ -14,7 +15,7 @@ import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
 
 @Module({
-  imports: [AddressesModule, CartModule, ShopsModule, ProductsModule, ReviewsModule],
+  imports: [AddressesModule, CartModule, ShopsModule, ProductsModule, ReviewsModule, UsersModule],
   controllers: [
     CustomerOrdersController,
     ShopkeeperOrdersController,

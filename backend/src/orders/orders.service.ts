@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { Clock } from '../common/clock';
-import { findPage, ListQueryDto, ListSpec, Page } from '../common/list-query';
+import { findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { orderAmounts, priceLine } from '../pricing/pricing';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
@@ -10,6 +10,7 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { OrderResponse } from './dto/order.dto';
 import { UpdateOrderStatusDto } from './dto/order-requests.dto';
 import { OrderItem } from './order-item.entity';
+import { OrderRow, selectOrderRows } from './order-rows';
 import { cancellableUntil, itemsChangeable, rateable, refusal } from './order-state-machine';
 import { FulfillmentStatus, OrderActor, OrderStatus } from './order-status';
 import { OrderStatusChange } from './order-status-change.entity';
@@ -43,8 +44,10 @@ const ORDER_LIST: ListSpec = {
     createdAt: 'order.createdAt',
     updatedAt: 'order.updatedAt',
   },
-  search: ['shop.name', 'customer.name', 'CAST(order.id AS text)'],
+  search: ['order.shopName', 'order.customerName', 'CAST(order.id AS text)'],
   defaultSort: ['createdAt', 'DESC'],
+  // A shop's orders are counted exactly (10,000 read from an index in about 2 ms); all orders, a million, are not.
+  exactCountUpTo: 10_000,
 };
 
 /**
@@ -60,42 +63,33 @@ export class OrdersService {
     private readonly clock: Clock,
   ) {}
 
+  /** A page of orders in one statement, and the reviews of its orders in one more. */
   async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
-    const qb = this.dataSource
-      .createQueryBuilder(Order, 'order')
-      .withDeleted()
-      .innerJoinAndSelect('order.shop', 'shop')
-      .innerJoinAndSelect('order.customer', 'customer');
+    const qb = selectOrderRows(this.dataSource.createQueryBuilder(Order, 'order'));
     if (Object.keys(scope).length > 0) qb.where(scope);
-    const page = await findPage(qb, query, ORDER_LIST);
-    const ids = page.rows.map((order) => order.id);
-    if (ids.length === 0) return { ...page, rows: [] };
-    const [items, changes, reviews] = await Promise.all([
-      this.dataSource.manager.find(OrderItem, { where: { orderId: In(ids) }, order: { position: 'ASC' } }),
-      this.dataSource.manager.find(OrderStatusChange, { where: { orderId: In(ids) }, order: { changedAt: 'ASC' } }),
-      this.reviews.ofOrders(ids),
-    ]);
-    const now = this.clock.now();
-    return {
-      ...page,
-      rows: page.rows.map((order) => {
-        order.items = items.filter((item) => item.orderId === order.id);
-        order.statusChanges = changes.filter((change) => change.orderId === order.id);
-        return OrderResponse.from(order, reviews.get(order.id) ?? null, viewerOf(scope), now);
-      }),
-    };
+    const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST);
+    const reviews = await this.reviews.ofOrders(page.rows.map((order) => order.id));
+    const [viewer, now] = [viewerOf(scope), this.clock.now()];
+    return mapPage(page, (order) => OrderResponse.from(order, reviews.get(order.id) ?? null, viewer, now));
   }
 
   async findOne(scope: OrderScope, id: string, manager = this.dataSource.manager): Promise<OrderResponse> {
-    const order = await manager.findOne(Order, {
-      where: { ...scope, id },
-      relations: { shop: true, customer: true, items: true, statusChanges: true },
-      withDeleted: true,
-      order: { items: { position: 'ASC' }, statusChanges: { changedAt: 'ASC' } },
-    });
-    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    const reviews = await this.reviews.ofOrders([order.id], manager);
+    const [order, reviews] = await Promise.all([this.row(scope, id, manager), this.reviews.ofOrders([id], manager)]);
     return OrderResponse.from(order, reviews.get(order.id) ?? null, viewerOf(scope), this.clock.now());
+  }
+
+  /** An order the customer placed in the transaction of `manager`: no one can have rated it yet. */
+  async findPlaced(customerId: string, id: string, manager: EntityManager): Promise<OrderResponse> {
+    const scope = { customerId };
+    return OrderResponse.from(await this.row(scope, id, manager), null, viewerOf(scope), this.clock.now());
+  }
+
+  private async row(scope: OrderScope, id: string, manager: EntityManager): Promise<OrderRow> {
+    const order = await selectOrderRows(manager.createQueryBuilder(Order, 'order'))
+      .where({ ...scope, id })
+      .getRawOne<OrderRow>();
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return order;
   }
 
   /** The order `customerId` placed with this Idempotency-Key, if any. */

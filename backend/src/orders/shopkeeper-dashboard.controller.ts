@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/roles.decorator';
-import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
-import { Shop } from '../shops/shop.entity';
+import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { ShopkeeperDashboardResponse } from './dto/reports.dto';
 import { OrderReportsService } from './order-reports.service';
 
@@ -16,7 +15,7 @@ export class ShopkeeperDashboardController {
   @Get()
   @ApiOperation({ summary: "Your shop's figures" })
   @ApiOkResponse({ type: ShopkeeperDashboardResponse })
-  dashboard(@OwnShop() shop: Shop): Promise<ShopkeeperDashboardResponse> {
-    return this.reports.shopkeeperDashboard(shop.id);
+  dashboard(@OwnShopId() shopId: string): Promise<ShopkeeperDashboardResponse> {
+    return this.reports.shopkeeperDashboard(shopId);
   }
 }

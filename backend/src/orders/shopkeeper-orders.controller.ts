@@ -4,9 +4,8 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
-import { Shop } from '../shops/shop.entity';
-import { User } from '../users/user.entity';
+import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
+import type { SessionUser } from '../common/session-user';
 import { UpdateFulfillmentDto, UpdateOrderStatusDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrdersService } from './orders.service';
@@ -21,15 +20,15 @@ export class ShopkeeperOrdersController {
   @Get()
   @ApiOperation({ summary: "List your shop's orders" })
   @ListEndpoint('orders', OrderResponse, { sort: ['createdAt', 'DESC'], filter: { status: 'pending' } })
-  list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
-    return this.orders.list({ shopId: shop.id }, query);
+  list(@OwnShopId() shopId: string, @Query() query: ListQueryDto): Promise<Page<OrderResponse>> {
+    return this.orders.list({ shopId: shopId }, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: "Get one of your shop's orders" })
   @ApiOkResponse({ type: OrderResponse })
-  findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
-    return this.orders.findOne({ shopId: shop.id }, id);
+  findOne(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
+    return this.orders.findOne({ shopId: shopId }, id);
   }
 
   @Put(':id')
@@ -38,12 +37,12 @@ export class ShopkeeperOrdersController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not one step forward, nor a cancel before dispatch' })
   update(
-    @CurrentUser() user: User,
-    @OwnShop() shop: Shop,
+    @CurrentUser() user: SessionUser,
+    @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateOrderStatusDto,
   ): Promise<OrderResponse> {
-    return this.orders.update({ role: 'shopkeeper', userId: user.id }, { shopId: shop.id }, id, body);
+    return this.orders.update({ role: 'shopkeeper', userId: user.id }, { shopId: shopId }, id, body);
   }
 
   @Put(':id/items/:itemId/fulfillment')
@@ -52,11 +51,11 @@ export class ShopkeeperOrdersController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The order is dispatched or further on' })
   setFulfillment(
-    @OwnShop() shop: Shop,
+    @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Param('itemId', ParseUUIDPipe) itemId: string,
     @Body() body: UpdateFulfillmentDto,
   ): Promise<OrderResponse> {
-    return this.orders.setFulfillment({ shopId: shop.id }, id, itemId, body.fulfillmentStatus);
+    return this.orders.setFulfillment({ shopId: shopId }, id, itemId, body.fulfillmentStatus);
   }
 }

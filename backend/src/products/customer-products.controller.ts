@@ -2,6 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { RevalidatedRead } from '../common/revalidated-read.decorator';
 import { Roles } from '../common/roles.decorator';
 import { ShopsService } from '../shops/shops.service';
 import { ProductResponse } from './dto/product.dto';
@@ -17,6 +18,7 @@ export class CustomerProductsController {
   ) {}
 
   @Get(':shopId/products')
+  @RevalidatedRead()
   @ApiOperation({ summary: 'The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock' })
   @ListEndpoint('products', ProductResponse, { sort: ['name', 'ASC'], filter: { isInStock: true } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
@@ -24,7 +26,9 @@ export class CustomerProductsController {
     @Param('shopId', ParseUUIDPipe) shopId: string,
     @Query() query: ListQueryDto,
   ): Promise<Page<ProductResponse>> {
-    const shop = await this.shops.findForCustomers(shopId);
-    return this.products.list(shop.id, query);
+    const page = await this.products.list(shopId, query, this.shops.liveShopSql('product.shopId'));
+    // Only an empty page needs to know why: no such shop (404), or none of its products matched.
+    if (page.total === 0) await this.shops.findForCustomers(shopId);
+    return page;
   }
 }

@@ -301,6 +301,14 @@ describe('products', () => {
       const missing = await customer.get('/api/customer/shops/00000000-0000-4000-8000-000000000000/products');
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Shop not found');
+      const none = await customer.get(url).query({ filter: '{"q":"no such product"}' }).expect(200);
+      expect(none.body).toEqual([]);
+      expect(none.headers['content-range']).toBe('products */0');
+
+      await admin.delete(`/api/admin/shops/${owner.shop.id}`).expect(200);
+      const deleted = await customer.get(url).expect(404);
+      expect(deleted.body.message).toBe('Shop not found');
+      expect((await rows()).filter((row: { deleted: boolean }) => !row.deleted)).toHaveLength(3);
     });
   });
 

@@ -1,26 +1,29 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
+import { PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
 
 const PRODUCT_LIST: ListSpec = {
-  columns: {
-    id: 'product.id',
-    name: 'product.name',
-    categoryId: 'product.categoryId',
-    weight: 'product.weight',
-    originalPrice: 'product.originalPrice',
-    discountedPrice: 'product.discountedPrice',
-    gstIncluded: 'product.gstIncluded',
-    isInStock: 'product.isInStock',
-    createdAt: 'product.createdAt',
-    updatedAt: 'product.updatedAt',
-  },
+  columns: columnsOf('product', [
+    'id',
+    'name',
+    'categoryId',
+    'weight',
+    'originalPrice',
+    'discountedPrice',
+    'gstIncluded',
+    'isInStock',
+    'createdAt',
+    'updatedAt',
+  ]),
   search: ['product.name'],
   defaultSort: ['name', 'ASC'],
 };
@@ -36,18 +39,47 @@ export class ProductsService {
     private readonly categories: CategoriesService,
   ) {}
 
-  /** The live products of the shop, in and out of stock. */
-  async list(shopId: string, query: ListQueryDto): Promise<Page<ProductResponse>> {
-    const qb = this.dataSource
-      .getRepository(Product)
-      .createQueryBuilder('product')
-      .leftJoinAndSelect('product.category', 'category')
-      .where('product.shopId = :shopId', { shopId });
-    return mapPage(await findPage(qb, query, PRODUCT_LIST), ProductResponse.from);
+  /**
+   * The live products of the shop, in and out of stock; `condition` (SQL on `product`) narrows
+   * them further.
+   */
+  async list(shopId: string, query: ListQueryDto, condition?: string): Promise<Page<ProductResponse>> {
+    const qb = this.views().where('product.shopId = :shopId', { shopId });
+    if (condition) qb.andWhere(condition);
+    const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST);
+    return mapPage(page, (row) => ProductResponse.from(productViewOf(row)));
   }
 
-  async findOne(shopId: string, id: string): Promise<ProductResponse> {
-    return ProductResponse.from(await this.load(shopId, id));
+  async findOne(
+    shopId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ProductResponse> {
+    const row = await this.views(manager).where({ id, shopId }).getRawOne<ProductViewRow>();
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return ProductResponse.from(productViewOf(row));
+  }
+
+  /** SQL for the name of the product whose id is in `productIdColumn`, deleted ones included. */
+  nameSql(productIdColumn: string): string {
+    return this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('product.name')
+      .from(Product, 'product')
+      .withDeleted()
+      .where(`product.id = ${productIdColumn}`)
+      .getQuery();
+  }
+
+  /** These products as they are read, deleted ones included (a cart still shows them), by id. */
+  async viewsOf(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, ProductView>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.views(manager)
+      .withDeleted()
+      .where({ id: In(ids) })
+      .getRawMany<ProductViewRow>();
+    return new Map(rows.map((row) => [row.id, productViewOf(row)]));
   }
 
   create(shopId: string, fields: CreateProductDto): Promise<ProductResponse> {
@@ -69,14 +101,14 @@ export class ProductsService {
           isInStock: fields.isInStock,
         }),
       );
-      return ProductResponse.from(await this.load(shopId, product.id, manager));
+      return this.findOne(shopId, product.id, manager);
     });
   }
 
   update(shopId: string, id: string, changes: UpdateProductDto): Promise<ProductResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const product = await this.load(shopId, id, manager, { lock: true });
-      assertReadOnlyFieldsUnchanged(UpdateProductDto, changes, ProductResponse.from(product));
+      const product = await this.lock(manager, shopId, id);
+      assertReadOnlyFieldsUnchanged(UpdateProductDto, changes, await this.findOne(shopId, id, manager));
       if (changes.categoryId !== undefined && changes.categoryId !== product.categoryId) {
         await this.categories.countProducts(manager, shopId, [
           { categoryId: changes.categoryId, delta: 1 },
@@ -101,7 +133,7 @@ export class ProductsService {
         gstIncluded,
         isInStock,
       });
-      return ProductResponse.from(await this.load(shopId, product.id, manager));
+      return this.findOne(shopId, product.id, manager);
     });
   }
 
@@ -111,31 +143,31 @@ export class ProductsService {
    */
   remove(shopId: string, id: string): Promise<ProductResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const product = await this.load(shopId, id, manager, { lock: true });
+      const product = await this.lock(manager, shopId, id);
+      const answer = await this.findOne(shopId, id, manager);
       await manager.softDelete(Product, product.id);
       await this.categories.countProducts(manager, shopId, countedOut(product));
-      return ProductResponse.from(product);
+      return answer;
     });
   }
 
-  /**
-   * The shop's live product with its category; 404 for any other. `lock` keeps the product's row
-   * locked until the transaction ends.
-   */
-  private async load(
-    shopId: string,
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-    { lock = false } = {},
-  ): Promise<Product> {
-    const query = manager
+  /** The shop's live product, its row locked until the transaction ends; 404 for any other. */
+  private async lock(manager: EntityManager, shopId: string, id: string): Promise<Product> {
+    const product = await manager
       .createQueryBuilder(Product, 'product')
-      .leftJoinAndSelect('product.category', 'category')
-      .where({ id, shopId });
-    if (lock) query.setLock('pessimistic_write', undefined, ['product']);
-    const product = await query.getOne();
-    if (!product) throw new NotFoundException('Product not found');
+      .setLock('pessimistic_write')
+      .where({ id, shopId })
+      .getOne();
+    if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return product;
+  }
+
+  /** Products as they are read (`ProductViewRow`), the category's name asked of its module. */
+  private views(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<Product> {
+    return manager
+      .createQueryBuilder(Product, 'product')
+      .select(PRODUCT_VIEW_FIELDS.map((field) => `product.${field} AS "${field}"`))
+      .addSelect(this.categories.nameSql('product.categoryId'), 'categoryName');
   }
 
   /** A product not deleted, of any shop, for a cart; null when there is none. */

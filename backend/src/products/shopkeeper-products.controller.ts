@@ -3,8 +3,7 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation,
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
-import { ForOwnShop, OwnShop } from '../shops/own-shop.guard';
-import { Shop } from '../shops/shop.entity';
+import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
 
@@ -18,23 +17,23 @@ export class ShopkeeperProductsController {
   @Get()
   @ApiOperation({ summary: 'The products of your shop; filter q (name), categoryId, isInStock' })
   @ListEndpoint('products', ProductResponse, { sort: ['name', 'ASC'], filter: { isInStock: false } })
-  async list(@OwnShop() shop: Shop, @Query() query: ListQueryDto): Promise<Page<ProductResponse>> {
-    return this.products.list(shop.id, query);
+  async list(@OwnShopId() shopId: string, @Query() query: ListQueryDto): Promise<Page<ProductResponse>> {
+    return this.products.list(shopId, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Get one of your products' })
   @ApiOkResponse({ type: ProductResponse })
-  async findOne(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
-    return this.products.findOne(shop.id, id);
+  async findOne(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
+    return this.products.findOne(shopId, id);
   }
 
   @Post()
   @ApiOperation({ summary: 'Add a product' })
   @ApiCreatedResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
-  async create(@OwnShop() shop: Shop, @Body() body: CreateProductDto): Promise<ProductResponse> {
-    return this.products.create(shop.id, body);
+  async create(@OwnShopId() shopId: string, @Body() body: CreateProductDto): Promise<ProductResponse> {
+    return this.products.create(shopId, body);
   }
 
   @Put(':id')
@@ -42,17 +41,17 @@ export class ShopkeeperProductsController {
   @ApiOkResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
   async update(
-    @OwnShop() shop: Shop,
+    @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateProductDto,
   ): Promise<ProductResponse> {
-    return this.products.update(shop.id, id, body);
+    return this.products.update(shopId, id, body);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a product', description: 'Soft delete: past orders keep their own copy.' })
   @ApiOkResponse({ type: ProductResponse, description: 'The deleted product' })
-  async remove(@OwnShop() shop: Shop, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
-    return this.products.remove(shop.id, id);
+  async remove(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
+    return this.products.remove(shopId, id);
   }
 }

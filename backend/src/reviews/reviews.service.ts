@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { UsersService } from '../users/users.service';
 import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
 import { REVIEW_ORDER_INDEX, ShopReview } from './review.entity';
 
@@ -34,6 +35,7 @@ export class ReviewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   /** Rates the shop of `order`, which the caller has found rateable and locked in the transaction of `manager`. */
@@ -60,11 +62,10 @@ export class ReviewsService {
 
   /** The reviews of a shop, with their authors' first names; the caller answers for the shop. */
   async listForShop(shopId: string, query: ListQueryDto): Promise<Page<ShopReviewResponse>> {
-    const qb = this.dataSource
-      .createQueryBuilder(ShopReview, 'review')
-      .innerJoinAndSelect('review.customer', 'customer')
-      .where('review.shopId = :shopId', { shopId });
-    return mapPage(await findPage(qb, query, REVIEW_LIST), ShopReviewResponse.from);
+    const qb = this.dataSource.createQueryBuilder(ShopReview, 'review').where('review.shopId = :shopId', { shopId });
+    const page = await findPage(qb, query, REVIEW_LIST);
+    const customers = await this.users.namesOf(page.rows.map((review) => review.customerId));
+    return mapPage(page, (review) => ShopReviewResponse.from(review, customers.get(review.customerId)!.name));
   }
 
   /** The reviews of these orders, by order id; an order without one is left out. */
@@ -99,10 +100,19 @@ export class ReviewsService {
    * module's table.
    */
   averageRatingSql(shopIdColumn: string): string {
+    return this.aggregateSql(averageRatingOf('review.rating'), shopIdColumn);
+  }
+
+  /** SQL for the `reviewCount` that `ratingsOf` answers, as `averageRatingSql`. */
+  reviewCountSql(shopIdColumn: string): string {
+    return this.aggregateSql('COUNT(*)::int', shopIdColumn);
+  }
+
+  private aggregateSql(aggregate: string, shopIdColumn: string): string {
     return this.dataSource
       .createQueryBuilder()
       .subQuery()
-      .select(averageRatingOf('review.rating'))
+      .select(aggregate)
       .from(ShopReview, 'review')
       .where(`review.shopId = ${shopIdColumn}`)
       .getQuery();

@@ -11,14 +11,15 @@ import {
 import { ApiConflictResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponse } from '../common/error-response.dto';
-import { Shop } from './shop.entity';
 import { SHOP_NOT_SET_UP, ShopsService } from './shops.service';
 
-type RequestWithShop = Request & { ownShop?: Shop };
+type RequestWithShop = Request & { ownShopId?: string };
 
 /**
  * Finds the signed-in shopkeeper's shop before anything else is checked, body validation
  * included (D10): without one, creating is a 409 and anything else a 404, both 'Shop not set up yet'.
+ * The session knows the shop of a shopkeeper who had one at sign-in (deleting it ends the session);
+ * only one whose shop came later is looked up.
  */
 @Injectable()
 export class OwnShopGuard implements CanActivate {
@@ -26,11 +27,12 @@ export class OwnShopGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithShop>();
-    const shop = await this.shops.findOwnShop(req.user!.id);
-    if (!shop) {
+    const user = req.user!;
+    const shopId = user.shopId ?? (await this.shops.ownShopIdOf(user.id));
+    if (!shopId) {
       throw req.method === 'POST' ? new ConflictException(SHOP_NOT_SET_UP) : new NotFoundException(SHOP_NOT_SET_UP);
     }
-    req.ownShop = shop;
+    req.ownShopId = shopId;
     return true;
   }
 }
@@ -43,7 +45,8 @@ export const ForOwnShop = () =>
     ApiConflictResponse({ type: ErrorResponse, description: `Creating: '${SHOP_NOT_SET_UP}', or a rule refuses it` }),
   );
 
-/** The signed-in shopkeeper's shop, found by `ForOwnShop`. */
-export const OwnShop = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Shop => context.switchToHttp().getRequest<RequestWithShop>().ownShop!,
+/** The id of the signed-in shopkeeper's shop, found by `ForOwnShop`. */
+export const OwnShopId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<RequestWithShop>().ownShopId!,
 );

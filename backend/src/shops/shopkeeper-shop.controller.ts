@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { Roles } from '../common/roles.decorator';
-import { User } from '../users/user.entity';
+import type { SessionUser } from '../common/session-user';
 import { ShopkeeperProfileResponse, ShopResponse } from './dto/shop-response.dto';
 import { UpdateOwnShopDto } from './dto/update-shop.dto';
 import { ShopsService } from './shops.service';
@@ -18,7 +18,7 @@ export class ShopkeeperShopController {
   @ApiOperation({ summary: 'Get your shop' })
   @ApiOkResponse({ type: ShopResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not set up yet'" })
-  findOwn(@CurrentUser() user: User): Promise<ShopResponse> {
+  findOwn(@CurrentUser() user: SessionUser): Promise<ShopResponse> {
     return this.shops.findOwn(user.id);
   }
 
@@ -27,14 +27,14 @@ export class ShopkeeperShopController {
   @ApiOkResponse({ type: ShopResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or a change to a field only admins set' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not set up yet'" })
-  async updateOwn(@CurrentUser() user: User, @Body() body: UpdateOwnShopDto): Promise<ShopResponse> {
+  async updateOwn(@CurrentUser() user: SessionUser, @Body() body: UpdateOwnShopDto): Promise<ShopResponse> {
     return this.shops.updateOwnShop(user.id, body);
   }
 
   @Get('shopkeeper-profile')
   @ApiOperation({ summary: 'Your account id and your shop id, if an admin has set it up' })
   @ApiOkResponse({ type: ShopkeeperProfileResponse })
-  async profile(@CurrentUser() user: User): Promise<ShopkeeperProfileResponse> {
+  async profile(@CurrentUser() user: SessionUser): Promise<ShopkeeperProfileResponse> {
     return this.shops.shopkeeperProfile(user.id);
   }
 }

@@ -1,7 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
+import {
+  columnsOf,
+  findPage,
+  findRawPage,
+  ListQueryDto,
+  ListSpec,
+  mapPage,
+  Page,
+  takeFilterParams,
+} from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { distanceKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -12,18 +21,17 @@ import { CustomerShopResponse, ShopkeeperProfileResponse, ShopResponse } from '.
 import { UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
 import { Shop } from './shop.entity';
 
+/** A shop in discovery as PostgreSQL answers it: numeric columns come as text. */
+type CustomerShopRow = Omit<CustomerShopResponse, 'averageRating' | 'distanceKm'> & {
+  averageRating: string | null;
+  distanceKm: string | null;
+};
+
 export const SHOP_NOT_FOUND = 'Shop not found';
 export const SHOP_NOT_SET_UP = 'Shop not set up yet';
 
 const SHOP_LIST: ListSpec = {
-  columns: {
-    id: 'shop.id',
-    name: 'shop.name',
-    email: 'shop.email',
-    isActive: 'shop.isActive',
-    createdAt: 'shop.createdAt',
-    updatedAt: 'shop.updatedAt',
-  },
+  columns: columnsOf('shop', ['id', 'name', 'email', 'isActive', 'createdAt', 'updatedAt']),
   search: ['shop.name'],
   defaultSort: ['name', 'ASC'],
 };
@@ -51,11 +59,8 @@ export class ShopsService {
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<ShopResponse>> {
-    const qb = this.dataSource
-      .getRepository(Shop)
-      .createQueryBuilder('shop')
-      .innerJoinAndSelect('shop.shopkeeper', 'shopkeeper');
-    return mapPage(await findPage(qb, query, SHOP_LIST), ShopResponse.from);
+    const page = await findPage(this.dataSource.getRepository(Shop).createQueryBuilder('shop'), query, SHOP_LIST);
+    return { ...page, rows: await this.answers(page.rows) };
   }
 
   /**
@@ -66,25 +71,27 @@ export class ShopsService {
   async listForCustomers(query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
     const [params, rest] = takeFilterParams(query, ['lat', 'lng'] as const);
     const point = pointOf(params);
-    const qb = this.dataSource.getRepository(Shop).createQueryBuilder('shop');
+    const averageRating = this.reviews.averageRatingSql('shop.id');
+    const distanceKm = point ? DISTANCE_KM : 'CAST(NULL AS double precision)';
+    // Rows straight to JSON, ratings and distances with them: one statement, nothing hydrated.
+    const qb = this.dataSource
+      .createQueryBuilder(Shop, 'shop')
+      .select(['id', 'name', 'address', 'phone', 'isActive', 'latitude', 'longitude'].map((f) => `shop.${f} AS "${f}"`))
+      .addSelect(averageRating, 'averageRating')
+      .addSelect(this.reviews.reviewCountSql('shop.id'), 'reviewCount')
+      .addSelect(`ROUND(CAST(${distanceKm} AS numeric), 1)`, 'distanceKm');
     if (point) qb.setParameters(point);
-    const page = await findPage(qb, rest, {
-      columns: {
-        id: 'shop.id',
-        name: 'shop.name',
-        isActive: 'shop.isActive',
-        averageRating: this.reviews.averageRatingSql('shop.id'),
-        distanceKm: point ? DISTANCE_KM : 'CAST(NULL AS double precision)',
-      },
+    const page = await findRawPage<CustomerShopRow>(qb, rest, {
+      columns: { id: 'shop.id', name: 'shop.name', isActive: 'shop.isActive', averageRating, distanceKm },
       search: ['shop.name'],
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
     });
-    const ids = page.rows.map((shop) => shop.id);
-    const [ratings, distances] = await Promise.all([this.reviews.ratingsOf(ids), this.distancesOf(ids, point)]);
-    return mapPage(page, (shop) =>
-      CustomerShopResponse.from(shop, ratings.get(shop.id)!, distances.get(shop.id) ?? null),
-    );
+    return mapPage(page, ({ averageRating, distanceKm, ...shop }) => ({
+      ...shop,
+      averageRating: averageRating === null ? null : Number(averageRating),
+      distanceKm: distanceKm === null ? null : Number(distanceKm),
+    }));
   }
 
   /** A shop as customers see it, with its rating; 404 for a missing or deleted shop. */
@@ -95,7 +102,7 @@ export class ShopsService {
   }
 
   async findOne(id: string): Promise<ShopResponse> {
-    return ShopResponse.from(await this.load(id));
+    return this.answer(await this.load(id));
   }
 
   /**
@@ -118,14 +125,14 @@ export class ShopsService {
           shopkeeperId: shopkeeper.id,
         }),
       );
-      return ShopResponse.from(await this.load(shop.id, manager));
+      return this.answer(await this.load(shop.id, manager), manager);
     });
   }
 
   update(id: string, changes: UpdateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.load(id, manager);
-      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, ShopResponse.from(shop));
+      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, await this.answer(shop, manager));
       const { name, email, phone, address, gstNumber, latitude, longitude, isActive } = changes;
       return this.save(manager, shop, { name, email, phone, address, gstNumber, latitude, longitude, isActive });
     });
@@ -135,20 +142,47 @@ export class ShopsService {
   remove(id: string): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { id });
+      const answer = await this.answer(shop, manager);
       await manager.softDelete(Shop, shop.id);
       await this.users.disable(shop.shopkeeperId, manager);
-      return ShopResponse.from(shop);
+      return answer;
     });
   }
 
-  /** The live shop of a shopkeeper with its shopkeeper, or null when none is set up. */
+  /**
+   * SQL that holds when the shop `shopIdColumn` names (a column of the caller's query) is live, so
+   * that a list of a shop's things leaves a deleted shop's out in the same statement.
+   */
+  liveShopSql(shopIdColumn: string): string {
+    const live = this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('1')
+      .from(Shop, 'live_shop')
+      .where(`live_shop.id = ${shopIdColumn}`)
+      .getQuery();
+    return `EXISTS ${live}`;
+  }
+
+  /** The id of a shopkeeper's live shop, or null when none is set up. */
+  async ownShopIdOf(shopkeeperId: string): Promise<string | null> {
+    const shop = await this.dataSource.manager.findOne(Shop, { select: { id: true }, where: { shopkeeperId } });
+    return shop?.id ?? null;
+  }
+
+  /** The live shop of a shopkeeper, or null when none is set up. */
   findOwnShop(shopkeeperId: string): Promise<Shop | null> {
-    return this.dataSource.manager.findOne(Shop, { where: { shopkeeperId }, relations: { shopkeeper: true } });
+    return this.dataSource.manager.findOneBy(Shop, { shopkeeperId });
   }
 
   /** A shop customers may see: any shop not deleted, open or closed; null when there is none. */
   findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop | null> {
     return manager.findOneBy(Shop, { id });
+  }
+
+  /** A shop whether deleted or not (a cart still shows it): the shop of a row that names it. */
+  findEver(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
+    return manager.findOneOrFail(Shop, { where: { id }, withDeleted: true });
   }
 
   /** As `findLive`, but 404 for a missing or deleted shop. */
@@ -160,19 +194,18 @@ export class ShopsService {
   async findOwn(shopkeeperId: string): Promise<ShopResponse> {
     const shop = await this.findOwnShop(shopkeeperId);
     if (!shop) throw new NotFoundException(SHOP_NOT_SET_UP);
-    return ShopResponse.from(shop);
+    return this.answer(shop);
   }
 
   /** Who the signed-in shopkeeper is, and their shop's id once an admin has set it up. */
   async shopkeeperProfile(shopkeeperId: string): Promise<ShopkeeperProfileResponse> {
-    const shop = await this.findOwnShop(shopkeeperId);
-    return { userId: shopkeeperId, shopId: shop?.id ?? null };
+    return { userId: shopkeeperId, shopId: await this.ownShopIdOf(shopkeeperId) };
   }
 
   updateOwnShop(shopkeeperId: string, changes: UpdateOwnShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { shopkeeperId }, SHOP_NOT_SET_UP);
-      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, ShopResponse.from(shop));
+      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, await this.answer(shop, manager));
       const { phone, address, latitude, longitude, isActive } = changes;
       return this.save(manager, shop, { phone, address, latitude, longitude, isActive });
     });
@@ -198,31 +231,31 @@ export class ShopsService {
     return new Map(shops.map((shop) => [shop.id, shop.name]));
   }
 
-  /** The distances in km (to 0.1) of these shops from `point`, by id; none without a point or a location. */
-  private async distancesOf(shopIds: string[], point: Point | undefined): Promise<Map<string, number>> {
-    if (!point || shopIds.length === 0) return new Map();
-    const rows = await this.dataSource
-      .createQueryBuilder(Shop, 'shop')
-      .select('shop.id', 'id')
-      .addSelect(`ROUND(CAST(${DISTANCE_KM} AS numeric), 1)`, 'distanceKm')
-      .where({ id: In(shopIds) })
-      .andWhere('shop.latitude IS NOT NULL AND shop.longitude IS NOT NULL')
-      .setParameters(point)
-      .getRawMany<{ id: string; distanceKm: string }>();
-    return new Map(rows.map((row) => [row.id, Number(row.distanceKm)]));
-  }
-
   private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<ShopResponse> {
     manager.merge(Shop, shop, changes);
     await manager.save(shop);
-    return ShopResponse.from(await this.load(shop.id, manager));
+    return this.answer(await this.load(shop.id, manager), manager);
   }
 
-  /** The live shop with its shopkeeper; 404 for a missing or deleted one. */
+  /** The live shop; 404 for a missing or deleted one. */
   private load(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
     return manager
-      .findOne(Shop, { where: { id }, relations: { shopkeeper: true } })
+      .findOneBy(Shop, { id })
       .then((shop) => shop ?? Promise.reject(new NotFoundException(SHOP_NOT_FOUND)));
+  }
+
+  /** Shops as admins and their shopkeepers read them, with the shopkeepers' names from their module. */
+  private async answers(shops: Shop[], manager: EntityManager = this.dataSource.manager): Promise<ShopResponse[]> {
+    const shopkeepers = await this.users.namesOf(
+      shops.map((shop) => shop.shopkeeperId),
+      manager,
+    );
+    return shops.map((shop) => ShopResponse.from(shop, shopkeepers.get(shop.shopkeeperId)!));
+  }
+
+  private async answer(shop: Shop, manager?: EntityManager): Promise<ShopResponse> {
+    const [answer] = await this.answers([shop], manager);
+    return answer;
   }
 
   /** The live shop, locked against concurrent edits and deletes until the transaction ends. */
@@ -231,12 +264,7 @@ export class ShopsService {
     where: { id: string } | { shopkeeperId: string },
     notFound = SHOP_NOT_FOUND,
   ): Promise<Shop> {
-    const shop = await manager
-      .createQueryBuilder(Shop, 'shop')
-      .setLock('pessimistic_write', undefined, ['shop'])
-      .innerJoinAndSelect('shop.shopkeeper', 'shopkeeper')
-      .where(where)
-      .getOne();
+    const shop = await manager.createQueryBuilder(Shop, 'shop').setLock('pessimistic_write').where(where).getOne();
     if (!shop) throw new NotFoundException(notFound);
     return shop;
   }

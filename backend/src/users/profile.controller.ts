@@ -5,7 +5,7 @@ import { ErrorResponse } from '../common/error-response.dto';
 import { SignedIn } from '../common/roles.decorator';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponse } from './dto/user-response.dto';
-import { User } from './user.entity';
+import type { SessionUser } from '../common/session-user';
 import { UsersService } from './users.service';
 
 @ApiTags('session')
@@ -17,8 +17,8 @@ export class ProfileController {
   @Get()
   @ApiOperation({ summary: 'Get your account' })
   @ApiOkResponse({ type: UserResponse, description: 'The signed-in user' })
-  me(@CurrentUser() user: User): UserResponse {
-    return this.users.profileOf(user);
+  me(@CurrentUser() user: SessionUser): Promise<UserResponse> {
+    return this.users.profile(user.id);
   }
 
   @Put()
@@ -26,7 +26,7 @@ export class ProfileController {
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Email taken' })
-  async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserResponse> {
-    return this.users.updateProfile(user, body);
+  async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto): Promise<UserResponse> {
+    return this.users.updateProfile(user.id, body);
   }
 }

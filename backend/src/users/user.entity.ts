@@ -26,10 +26,6 @@ export class User extends TimestampedEntity {
   @Column({ type: 'varchar', length: 16 })
   role!: Role;
 
-  /** Raised when the password changes: sessions signed in under an older value end. */
-  @Column({ name: 'session_version', type: 'integer', default: 0 })
-  sessionVersion!: number;
-
   /** Set when the account may no longer sign in (its shop was deleted). */
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt!: Date | null;

@@ -1,14 +1,21 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Role } from '../common/roles';
+import { SessionStoreService } from '../database/session-store.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponse } from './dto/user-response.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { User } from './user.entity';
+
+/** How a user is named to others. */
+export interface UserName {
+  name: string;
+  username: string;
+}
 
 export interface NewUser {
   name: string;
@@ -31,8 +38,20 @@ const PASSWORD_CHANGES: RateLimitRule = {
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
+    private readonly sessions: SessionStoreService,
   ) {}
+
+  /** The names of these users by id, as other modules show them. */
+  async namesOf(ids: string[], manager: EntityManager = this.users.manager): Promise<Map<string, UserName>> {
+    if (ids.length === 0) return new Map();
+    const users = await manager.find(User, {
+      select: { id: true, name: true, username: true },
+      where: { id: In(ids) },
+    });
+    return new Map(users.map(({ id, name, username }) => [id, { name, username }]));
+  }
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -83,10 +102,9 @@ export class UsersService {
   }
 
   /** Stops the account from signing in and ends its live sessions. */
-  async disable(userId: string, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager
-      .getRepository(User)
-      .update(userId, { disabledAt: new Date(), sessionVersion: () => 'session_version + 1' });
+  async disable(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(User).update(userId, { disabledAt: new Date() });
+    await this.sessions.endSessionsOf(userId, manager);
   }
 
   /** Lets a disabled account sign in again. */
@@ -99,7 +117,13 @@ export class UsersService {
     return UserResponse.from(user);
   }
 
-  async updateProfile(user: User, changes: UpdateProfileDto): Promise<UserResponse> {
+  /** The account of a signed-in user, read afresh: sessions know only who and what they are. */
+  async profile(userId: string): Promise<UserResponse> {
+    return this.profileOf(await this.users.findOneByOrFail({ id: userId }));
+  }
+
+  async updateProfile(userId: string, changes: UpdateProfileDto): Promise<UserResponse> {
+    const user = await this.users.findOneByOrFail({ id: userId });
     assertReadOnlyFieldsUnchanged(UpdateProfileDto, changes, this.profileOf(user));
     if (changes.email !== undefined && changes.email !== user.email) {
       await this.assertUnique(this.users, { email: changes.email });
@@ -112,17 +136,19 @@ export class UsersService {
     return this.profileOf(await this.users.findOneByOrFail({ id: user.id }));
   }
 
-  /** Changes the password and returns the new session version, which ends every older session. */
-  async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<number> {
+  /** Changes the password and ends every session of the user. */
+  async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<void> {
     await this.limiter.consume(PASSWORD_CHANGES, userId);
     const user = await this.users.findOneByOrFail({ id: userId });
     if (!(await this.verifyCredentials(user.username, currentPassword))) {
       throw new BadRequestException('The current password is wrong');
     }
-    const sessionVersion = user.sessionVersion + 1;
-    await this.users.update(userId, { passwordHash: await hashPassword(newPassword), sessionVersion });
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update(userId, { passwordHash });
+      await this.sessions.endSessionsOf(userId, manager);
+    });
     await this.limiter.reset(PASSWORD_CHANGES, userId);
-    return sessionVersion;
   }
 
   /** Makes sure an admin with this username exists, with this password. */
@@ -132,11 +158,10 @@ export class UsersService {
       await this.create({ ...admin, role: 'admin' });
       return 'created';
     }
-    await this.users.update(existing.id, {
-      role: 'admin',
-      passwordHash: await hashPassword(admin.password),
-      sessionVersion: existing.sessionVersion + 1,
-      disabledAt: null,
+    const passwordHash = await hashPassword(admin.password);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update(existing.id, { role: 'admin', passwordHash, disabledAt: null });
+      await this.sessions.endSessionsOf(existing.id, manager);
     });
     return 'updated';
   }

@@ -79,11 +79,11 @@ export class CartItemResponse {
   @ApiProperty({ example: '9.43', description: 'The GST in the line (included) or on it (excluded)' })
   gstAmount!: string;
 
-  static from({ item, priced }: PricedCartLine): CartItemResponse {
+  static from({ item, product, priced }: PricedCartLine): CartItemResponse {
     return {
       id: item.id,
       quantity: item.quantity,
-      product: ProductResponse.from(item.product!),
+      product: ProductResponse.from(product),
       lineTotal: formatMoney(priced.lineTotal),
       gstAmount: formatMoney(priced.gst),
     };
@@ -121,11 +121,11 @@ export class CartResponse {
   @ApiProperty({ example: '228.00', description: 'totalAmount + gstAmount + deliveryCharges' })
   finalAmount!: string;
 
-  static from({ cart, lines, amounts }: PricedCart): CartResponse {
+  static from({ cart, shop, lines, amounts }: PricedCart): CartResponse {
     return {
       id: cart?.id ?? null,
       shopId: cart?.shopId ?? null,
-      shop: cart?.shop ? { id: cart.shop.id, name: cart.shop.name, isActive: cart.shop.isActive } : null,
+      shop: shop ? { id: shop.id, name: shop.name, isActive: shop.isActive } : null,
       items: lines.map(CartItemResponse.from),
       itemCount: lines.reduce((sum, line) => sum + line.item.quantity, 0),
       totalAmount: formatMoney(amounts.totalAmount),

@@ -7,6 +7,9 @@ import { CartAndOrders1795425394824 } from './1795425394824-CartAndOrders';
 import { ShopReviews1795430333812 } from './1795430333812-ShopReviews';
 import { RateLimitCounters1795500000000 } from './1795500000000-RateLimitCounters';
 import { CategoryProductCount1795510000000 } from './1795510000000-CategoryProductCount';
+import { SessionsByUser1795515000000 } from './1795515000000-SessionsByUser';
+import { OrderSnapshots1795520000000 } from './1795520000000-OrderSnapshots';
+import { OrderListIndexes1795520000001 } from './1795520000001-OrderListIndexes';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -19,4 +22,7 @@ export const migrations = [
   ShopReviews1795430333812,
   RateLimitCounters1795500000000,
   CategoryProductCount1795510000000,
+  SessionsByUser1795515000000,
+  OrderSnapshots1795520000000,
+  OrderListIndexes1795520000001,
 ];

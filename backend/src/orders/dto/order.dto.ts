@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatMoney } from '../../common/money';
+import { formatMoney, hundredthsColumn } from '../../common/money';
 import { OrderReviewResponse } from '../../reviews/dto/review.dto';
 import { cancellableUntil, itemsChangeable, nextStatuses, rateable } from '../order-state-machine';
 import {
@@ -11,7 +11,7 @@ import {
   PAYMENT_METHODS,
   PaymentMethod,
 } from '../order-status';
-import { Order } from '../order.entity';
+import { OrderRow } from '../order-rows';
 
 export class OrderAddressResponse {
   @ApiProperty({ example: 'Home' })
@@ -173,10 +173,8 @@ export class OrderResponse {
   @ApiProperty({ description: 'Whether you may rate the shop for this order now (the customer, once delivered, once)' })
   rateable!: boolean;
 
-  /** An order with its shop, customer, items and status changes loaded, and its review if any, as `viewer` sees it. */
-  static from(order: Order, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
-    const shop = order.shop!;
-    const customer = order.customer!;
+  /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
+  static from(order: OrderRow, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
     return {
       id: order.id,
       status: order.status,
@@ -185,10 +183,10 @@ export class OrderResponse {
       customerId: order.customerId,
       shopId: order.shopId,
       paymentMethod: order.paymentMethod,
-      totalAmount: formatMoney(order.totalAmount),
-      gstAmount: formatMoney(order.gstAmount),
-      deliveryCharges: formatMoney(order.deliveryCharges),
-      finalAmount: formatMoney(order.finalAmount),
+      totalAmount: money(order.totalAmount),
+      gstAmount: money(order.gstAmount),
+      deliveryCharges: money(order.deliveryCharges),
+      finalAmount: money(order.finalAmount),
       customerAddress: {
         title: order.addressTitle,
         addressLine: order.addressLine,
@@ -196,20 +194,20 @@ export class OrderResponse {
         state: order.addressState,
         pincode: order.addressPincode,
       },
-      shop: { id: shop.id, name: shop.name, phone: shop.phone },
-      customer: { id: customer.id, name: customer.name, phone: customer.phone },
-      orderItems: (order.items ?? []).map((item) => ({
+      shop: { id: order.shopId, name: order.shopName, phone: order.shopPhone },
+      customer: { id: order.customerId, name: order.customerName, phone: order.customerPhone },
+      orderItems: order.items.map((item) => ({
         id: item.id,
         quantity: item.quantity,
-        unitPrice: formatMoney(item.unitPrice),
-        totalPrice: formatMoney(item.totalPrice),
-        gstAmount: formatMoney(item.gstAmount),
+        unitPrice: money(item.unitPrice),
+        totalPrice: money(item.totalPrice),
+        gstAmount: money(item.gstAmount),
         fulfillmentStatus: item.fulfillmentStatus,
         product: { id: item.productId, name: item.productName },
       })),
-      timeline: (order.statusChanges ?? []).map((change) => ({
+      timeline: order.timeline.map((change) => ({
         status: change.status,
-        changedAt: change.changedAt.toISOString(),
+        changedAt: new Date(change.changedAt).toISOString(),
         role: change.role,
       })),
       cancellableUntil: cancellableUntil(order.status, order.createdAt, now)?.toISOString() ?? null,
@@ -219,4 +217,9 @@ export class OrderResponse {
       rateable: rateable(viewer, order.status, review !== null),
     };
   }
+}
+
+/** An amount as the database writes it, through paise, the one way money is written. */
+function money(text: string): string {
+  return formatMoney(hundredthsColumn.from(text));
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
-import { Product } from '../product.entity';
+import type { ProductView } from '../product-view';
 import { ProductFields } from './product-fields';
 import { PartialUpdate } from '../../common/optional-fields';
 import { ReadOnly } from '../../common/read-only-fields';
@@ -69,14 +69,13 @@ export class ProductResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 
-  /** The product with its `category` relation loaded. */
-  static from(product: Product): ProductResponse {
-    const { id, shopId, categoryId, name, description, weight, gstIncluded, isInStock } = product;
+  static from(product: ProductView): ProductResponse {
+    const { id, shopId, categoryId, categoryName, name, description, weight, gstIncluded, isInStock } = product;
     return {
       id,
       shopId,
       categoryId,
-      categoryName: product.category?.name ?? null,
+      categoryName,
       name,
       description,
       weight,

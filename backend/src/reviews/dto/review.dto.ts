@@ -61,10 +61,9 @@ export class ShopReviewResponse extends PickType(ReviewResponse, ['id', 'rating'
   @ApiProperty({ example: 'Priya', description: "The reviewer's first name" })
   customerName!: string;
 
-  /** The review with its `customer` relation loaded. */
-  static from(review: ShopReview): ShopReviewResponse {
+  static from(review: ShopReview, reviewerName: string): ShopReviewResponse {
     const { id, rating, comment } = review;
-    const customerName = review.customer!.name.trim().split(/\s+/)[0];
+    const customerName = reviewerName.trim().split(/\s+/)[0];
     return { id, rating, comment, customerName, createdAt: review.createdAt.toISOString() };
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { ShopRating } from '../../reviews/dto/review.dto';
+import type { UserName } from '../../users/users.service';
 import { Shop } from '../shop.entity';
 
 /** A shop as admins and its shopkeeper read it. */
@@ -47,7 +48,7 @@ export class ShopResponse {
   updatedAt!: string;
 
   /** The shop with its `shopkeeper` relation loaded. */
-  static from(shop: Shop): ShopResponse {
+  static from(shop: Shop, shopkeeper: UserName): ShopResponse {
     const { id, name, email, phone, address, gstNumber, isActive, latitude, longitude, shopkeeperId } = shop;
     return {
       id,
@@ -60,8 +61,8 @@ export class ShopResponse {
       latitude,
       longitude,
       shopkeeperId,
-      shopkeeperName: shop.shopkeeper!.name,
-      shopkeeperUsername: shop.shopkeeper!.username,
+      shopkeeperName: shopkeeper.name,
+      shopkeeperUsername: shopkeeper.username,
       createdAt: shop.createdAt.toISOString(),
       updatedAt: shop.updatedAt.toISOString(),
     };

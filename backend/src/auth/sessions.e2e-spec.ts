@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { catalogueFixtures, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
+import { isWrite, statementsDuring } from '../../test/sql-statements';
+import { createTestApp, startApp, TestApp } from '../../test/test-app';
+
+const cookieOf = (res: request.Response): string =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('mohalla.sid='))!
+    .split(';')[0];
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: [store: string, redisUrl: string | undefined][] = [
+  ['the database', undefined],
+  ...(redisUrl ? [['Redis', redisUrl] as [string, string]] : []),
+];
+
+describe.each(stores)('sessions kept in %s', (_store, redisUrl) => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof startApp>>;
+  /** The second API process, on the same database (and Redis). */
+  const viaOther = (cookie: string, path: string) => request(other.getHttpServer()).get(path).set('Cookie', cookie);
+  const signIn = async (username: string, password: string) =>
+    cookieOf(await t.anonymous().post('/api/login').send({ username, password }).expect(200));
+
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl });
+    other = await startApp(t.db, { redisUrl });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('reads neither the user nor writes the session on a signed-in read', async () => {
+    const user = await t.createUser('customer');
+    const cookie = await signIn(user.username, user.password);
+    await viaOther(cookie, '/api/customer/addresses').expect(200);
+    const statements = await statementsDuring(async () => {
+      for (let i = 0; i < 3; i++) await viaOther(cookie, '/api/customer/addresses').expect(200);
+    });
+    expect(statements.filter(isWrite)).toEqual([]);
+    expect(statements.filter((s) => /\busers\b/.test(s))).toEqual([]);
+    // Each read: its own query, and the session's when sessions are kept in the database.
+    expect(statements).toHaveLength(redisUrl ? 3 : 6);
+  });
+
+  it('ends the other sessions of a new password in every process at once, and keeps this one', async () => {
+    const user = await t.createUser('customer');
+    const [here, elsewhere] = [await signIn(user.username, user.password), await signIn(user.username, user.password)];
+    await viaOther(elsewhere, '/api/user').expect(200);
+    const change = await t
+      .anonymous()
+      .post('/api/user/password')
+      .set('Cookie', here)
+      .send({ currentPassword: user.password, newPassword: 'a-brand-new-secret-9' })
+      .expect(204);
+    await viaOther(elsewhere, '/api/user').expect(401);
+    await viaOther(here, '/api/user').expect(401);
+    await viaOther(cookieOf(change), '/api/user').expect(200);
+  });
+
+  it("ends a shopkeeper's sessions in every process when an admin deletes the shop", async () => {
+    const { agent: admin } = await t.signedIn('admin');
+    const owner = await signedInShopkeeperWithShop(t, admin);
+    const cookie = await signIn(owner.user.username, owner.user.password);
+    const own = await viaOther(cookie, '/api/shopkeeper/shop').expect(200);
+    expect(own.body.id).toBe(owner.shop.id);
+    await admin.delete(`/api/admin/shops/${owner.shop.id}`).expect(200);
+    await viaOther(cookie, '/api/shopkeeper/shop').expect(401);
+    await viaOther(cookie, '/api/shopkeeper/products').expect(401);
+  });
+
+  it('finds the shop of a shopkeeper signed in before it was set up, from the next request on', async () => {
+    const { agent: admin } = await t.signedIn('admin');
+    const keeper = await t.createUser('shopkeeper');
+    const cookie = await signIn(keeper.username, keeper.password);
+    await viaOther(cookie, '/api/shopkeeper/products').expect(404);
+    const { shop } = await catalogueFixtures(t).createShop({}, keeper);
+    const products = await viaOther(cookie, '/api/shopkeeper/products').expect(200);
+    expect(products.headers['content-range']).toMatch(/\/0$/);
+    await admin.delete(`/api/admin/shops/${shop.id}`).expect(200);
+    await viaOther(cookie, '/api/shopkeeper/products').expect(401);
+  });
+
+  it('keeps no session version on users: nothing but the sessions tell who is signed in', async () => {
+    const columns = await t.app
+      .get(DataSource)
+      .query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'users'`);
+    expect(columns.map((c: { column_name: string }) => c.column_name)).not.toContain('session_version');
+  });
+});

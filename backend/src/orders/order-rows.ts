@@ -1,0 +1,115 @@
+import { SelectQueryBuilder } from 'typeorm';
+import { FulfillmentStatus, OrderActor, OrderStatus, PaymentMethod } from './order-status';
+import { OrderItem } from './order-item.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import { Order } from './order.entity';
+
+/** One line of an order as `OrderRow.items` holds it; amounts as the database writes them ("99.99"). */
+export interface OrderItemRow {
+  id: string;
+  quantity: number;
+  unitPrice: string;
+  totalPrice: string;
+  gstAmount: string;
+  fulfillmentStatus: FulfillmentStatus;
+  productId: string | null;
+  productName: string;
+}
+
+export interface OrderTimelineRow {
+  status: OrderStatus;
+  /** An ISO date-time with the database's offset. */
+  changedAt: string;
+  role: OrderActor;
+}
+
+/**
+ * An order as its answers read it, in one row: its own columns (with its copies of the address,
+ * the shop and the customer), its lines and its timeline. Amounts as the database writes them.
+ */
+export interface OrderRow {
+  id: string;
+  status: OrderStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  customerId: string;
+  shopId: string;
+  paymentMethod: PaymentMethod;
+  totalAmount: string;
+  gstAmount: string;
+  deliveryCharges: string;
+  finalAmount: string;
+  addressTitle: string;
+  addressLine: string;
+  addressCity: string;
+  addressState: string;
+  addressPincode: string;
+  shopName: string;
+  shopPhone: string;
+  customerName: string;
+  customerPhone: string | null;
+  /** In the cart's order. */
+  items: OrderItemRow[];
+  /** Oldest first. */
+  timeline: OrderTimelineRow[];
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'customerId',
+  'shopId',
+  'paymentMethod',
+  'totalAmount',
+  'gstAmount',
+  'deliveryCharges',
+  'finalAmount',
+  'addressTitle',
+  'addressLine',
+  'addressCity',
+  'addressState',
+  'addressPincode',
+  'shopName',
+  'shopPhone',
+  'customerName',
+  'customerPhone',
+] as const satisfies readonly (keyof OrderRow & keyof Order)[];
+
+/** A JSON array of the rows of a subquery, one object of these fields (SQL values by key) each, in this order. */
+const jsonArray = <T>(fields: Record<keyof T, string>, orderBy: string) =>
+  `COALESCE(json_agg(json_build_object(${Object.entries(fields)
+    .map(([key, value]) => `'${key}', ${value}`)
+    .join(', ')}) ORDER BY ${orderBy}), '[]')`;
+
+const ITEMS = jsonArray<OrderItemRow>(
+  {
+    id: 'item.id',
+    quantity: 'item.quantity',
+    unitPrice: 'CAST(item.unitPrice AS text)',
+    totalPrice: 'CAST(item.totalPrice AS text)',
+    gstAmount: 'CAST(item.gstAmount AS text)',
+    fulfillmentStatus: 'item.fulfillmentStatus',
+    productId: 'item.productId',
+    productName: 'item.productName',
+  },
+  'item.position',
+);
+
+const TIMELINE = jsonArray<OrderTimelineRow>(
+  { status: 'change.status', changedAt: 'change.changedAt', role: 'change.role' },
+  'change.changedAt',
+);
+
+/**
+ * Selects `OrderRow`s from a query of orders aliased `order`: the lines and the timeline come as
+ * JSON arrays from subqueries, so a page of orders is one statement and builds no entity.
+ */
+export function selectOrderRows(qb: SelectQueryBuilder<Order>): SelectQueryBuilder<Order> {
+  qb.select([]);
+  for (const column of ORDER_COLUMNS) qb.addSelect(`order.${column}`, column);
+  const items = qb.subQuery().select(ITEMS).from(OrderItem, 'item').where('item.orderId = order.id');
+  const timeline = qb.subQuery().select(TIMELINE).from(OrderStatusChange, 'change').where('change.orderId = order.id');
+  return qb.addSelect(items.getQuery(), 'items').addSelect(timeline.getQuery(), 'timeline');
+}

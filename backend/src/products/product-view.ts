@@ -1,0 +1,39 @@
+import { hundredthsColumn } from '../common/money';
+import type { Product } from './product.entity';
+
+/** A product as it is read and answered: its own fields and its category's name. */
+export type ProductView = Omit<Product, 'shop' | 'category'> & { categoryName: string | null };
+
+/** The fields of a product view that are the product's own columns, selected under these names. */
+export const PRODUCT_VIEW_FIELDS = [
+  'id',
+  'shopId',
+  'categoryId',
+  'name',
+  'description',
+  'weight',
+  'originalPrice',
+  'discountedPrice',
+  'gstPercentage',
+  'gstIncluded',
+  'isInStock',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+] as const;
+
+/** A row of a product view query: PostgreSQL answers `numeric` columns as text. */
+export type ProductViewRow = Omit<ProductView, 'originalPrice' | 'discountedPrice' | 'gstPercentage'> & {
+  originalPrice: string;
+  discountedPrice: string;
+  gstPercentage: string;
+};
+
+export function productViewOf(row: ProductViewRow): ProductView {
+  return {
+    ...row,
+    originalPrice: hundredthsColumn.from(row.originalPrice),
+    discountedPrice: hundredthsColumn.from(row.discountedPrice),
+    gstPercentage: hundredthsColumn.from(row.gstPercentage),
+  };
+}

@@ -1,0 +1,88 @@
+import { catalogueFixtures } from './catalogue-fixtures';
+import { addressOf, placeOrder } from './order-fixtures';
+import { isWrite, statementsDuring } from './sql-statements';
+import { Agent, createTestApp, TestApp } from './test-app';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: [store: string, redisUrl: string | undefined][] = [
+  ['the database', undefined],
+  ...(redisUrl ? [['Redis', redisUrl] as [string, string]] : []),
+];
+
+/**
+ * How many SQL statements the hot reads may send, session included (none with Redis sessions):
+ * a regression fails here, in CI, before any benchmark. No read writes anything.
+ */
+describe.each(stores)('SQL statements per request, sessions in %s', (_store, redisUrl) => {
+  let t: TestApp;
+  let customer: Agent;
+  let shopkeeper: Agent;
+  let admin: Agent;
+  let shopId: string;
+  let orderId: string;
+  let productIds: string[];
+  const session = redisUrl ? 0 : 1;
+
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl });
+    const fixtures = catalogueFixtures(t);
+    const keeper = await t.createUser('shopkeeper');
+    ({
+      shop: { id: shopId },
+    } = await fixtures.createShop({}, keeper));
+    const products = [];
+    for (let i = 0; i < 3; i++) products.push(await fixtures.createProduct(shopId));
+    ({ agent: customer } = await t.signedIn('customer'));
+    ({ agent: admin } = await t.signedIn('admin'));
+    shopkeeper = t.agent();
+    await shopkeeper.post('/api/login').send({ username: keeper.username, password: keeper.password }).expect(200);
+    productIds = products.map((product) => product.id);
+    orderId = (await placeOrder(customer, [{ productId: products[0].id, quantity: 2 }])).id;
+    await customer.post('/api/customer/cart/items').send({ productId: products[1].id, quantity: 1 }).expect(201);
+  });
+  afterAll(() => t.close());
+
+  const budget = async (agent: Agent, path: string) => {
+    await agent.get(path).expect(200);
+    const statements = await statementsDuring(() => agent.get(path).expect(200));
+    expect(statements.filter(isWrite)).toEqual([]);
+    return statements.length - session;
+  };
+
+  it("reads a shop's products in one statement", async () => {
+    expect(await budget(customer, `/api/customer/shops/${shopId}/products`)).toBe(1);
+  });
+
+  it('discovers shops near a point, ratings and distances included, in one statement', async () => {
+    expect(await budget(customer, '/api/customer/shops?filter={"lat":26.9,"lng":75.8}')).toBe(1);
+  });
+
+  it('reads the cart in four, each from its module: cart and items, products, shop, address', async () => {
+    expect(await budget(customer, '/api/customer/cart')).toBe(4);
+  });
+
+  it("reads an order's detail in two: the order with its items and timeline, and its review", async () => {
+    expect(await budget(customer, `/api/customer/orders/${orderId}`)).toBe(2);
+  });
+
+  it("reads the shopkeeper's and the admin's orders pages in two each", async () => {
+    expect(await budget(shopkeeper, '/api/shopkeeper/orders?range=[0,24]')).toBe(2);
+    expect(await budget(admin, '/api/admin/orders?range=[0,24]')).toBe(2);
+  });
+
+  it('adds to the cart in 12 and checks out in 13, BEGIN and COMMIT included', async () => {
+    const add = await statementsDuring(() =>
+      customer.post('/api/customer/cart/items').send({ productId: productIds[2], quantity: 1 }).expect(201),
+    );
+    expect(add.length - session).toBe(12);
+    const customerAddressId = await addressOf(customer);
+    const checkout = await statementsDuring(() =>
+      customer
+        .post('/api/customer/orders')
+        .set('Idempotency-Key', `budget-${redisUrl ?? 'db'}`)
+        .send({ customerAddressId, paymentMethod: 'cash_on_delivery' })
+        .expect(201),
+    );
+    expect(checkout.length - session).toBe(13);
+  });
+});
