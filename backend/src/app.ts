@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DynamicModule, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -22,7 +20,8 @@ import type { AppConfig } from './config/app-config';
 import { ensureSessionSecret } from './database/app-settings';
 import { runMigrations } from './database/migrate';
 import { SessionStoreService } from './database/session-store.service';
-import { loadWebAppRoutes } from './web-app-routes';
+import { compressAnswers } from './web/compress-answers';
+import { serveWebAssets, serveWebPages } from './web/serve-web-app';
 
 export interface CreateAppOptions {
   /** Where the JSON request log goes (standard output by default). */
@@ -50,6 +49,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
+  app.use(compressAnswers());
+  serveWebAssets(app, config.webDistDir);
   app.use('/api', rejectCrossSiteMutations, forbidCaching);
   app.useBodyParser('json', { limit: '100kb' });
   app.use('/api', rejectHostileInput);
@@ -77,13 +78,16 @@ export async function createApp(
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
   setUpApiDocs(app);
-  serveWebApp(app, config.webDistDir);
+  serveWebPages(app, config.webDistDir);
 
   await app.init();
   return app;
 }
 
-/** API answers carry personal data and live state: no browser or proxy may keep them. */
+/**
+ * API answers carry personal data and live state: no browser or proxy may keep them, unless a
+ * route says otherwise (`@RevalidatedRead()`: the catalogue).
+ */
 function forbidCaching(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -106,28 +110,4 @@ export function buildApiDocument(app: NestExpressApplication): OpenAPIObject {
       .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
       .build(),
   );
-}
-
-/**
- * Serves the built single-page app; any path outside /api that is not a file gets its index.html,
- * with 200 for the app's routes and 404 for any other path (where the app shows its not-found page).
- */
-function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
-  const indexHtml = join(webDistDir, 'index.html');
-  if (!existsSync(indexHtml)) return;
-  const isAppRoute = loadWebAppRoutes(webDistDir);
-  app.useStaticAssets(webDistDir, {
-    index: false,
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(webDistDir, 'assets')}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) {
-      return next();
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(isAppRoute(req.path) ? 200 : 404).sendFile(indexHtml);
-  });
 }

@@ -13,7 +13,7 @@ const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { enc
 // One secret for every API process of a run, so that a cookie outlives a restart with the same store.
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

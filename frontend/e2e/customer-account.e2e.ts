@@ -298,7 +298,8 @@ describe('Orders (/customer/orders)', () => {
 
     await row.click();
     await waitForPath(page, `/customer/orders/${order.id}`);
-    await page.getByRole('heading', { name: `Order #${order.id.slice(0, 8)}` }).waitFor();
+    // The order's own page: the list, which names the order too, stays until that page's code is in.
+    await page.getByRole('heading', { level: 1, name: `Order #${order.id.slice(0, 8)}` }).waitFor();
     const items = page.getByTestId('order-item');
     expect(await items.count()).toBe(2);
     const riceText = await items.filter({ hasText: 'Basmati Rice' }).innerText();

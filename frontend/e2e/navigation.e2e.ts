@@ -61,6 +61,8 @@ describe('Header, footer and navigation', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.count()).toBe(0);
+    // The footer, below the first screen, comes after it: the page is only then long enough to scroll.
+    await page.getByRole('contentinfo').waitFor();
     await page.mouse.wheel(0, 1200);
     await button.waitFor();
     await button.click();

@@ -277,10 +277,13 @@ describe('Screenshots of the help and contact pages', () => {
       await page.goto('/help');
       await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
       await page.getByRole('button', { name: 'Which payment methods do you accept?' }).click();
+      // The footer, below the first screen, loads after it.
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SCREENSHOTS, `help-${size}.png`), fullPage: true });
 
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Send Message' }).waitFor();
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SCREENSHOTS, `contact-${size}.png`), fullPage: true });
     });
   }

@@ -17,6 +17,8 @@ describe('Screenshots for docs/screenshots', () => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Start Shopping' }).waitFor();
       await page.getByRole('link', { name: 'Login / Signup' }).waitFor();
+      // The sections below the first screen, and the footer, load after it.
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SCREENSHOTS, `home-${size}.png`), fullPage: true });
     });
 
@@ -24,6 +26,7 @@ describe('Screenshots for docs/screenshots', () => {
       const page = await newPage(viewport);
       await page.goto('/auth');
       await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SCREENSHOTS, `auth-${size}.png`), fullPage: true });
     });
   }

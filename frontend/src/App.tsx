@@ -7,13 +7,14 @@ import DashboardRedirect from './pages/DashboardRedirect';
 import HomePage from './pages/home/HomePage';
 import NotFoundPage from './pages/not-found/NotFoundPage';
 import { AREAS, SITE_PATHS } from './routes';
+import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // Each area is its own chunk: the storefront never downloads react-admin, and the home page
-// does not wait for the form fields of the sign-in page.
+// does not wait for the form fields of the sign-in page. The storefront's routes are here at once
+// (each of its pages is a chunk of its own), so that a page's chunk is the only wait.
 const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const ShopkeeperApp = lazy(() => import('./shopkeeper/ShopkeeperApp'));
-const StorefrontRoutes = lazy(() => import('./storefront/StorefrontRoutes'));
 const CartPage = lazy(() => import('./storefront/cart/CartPage'));
 const HelpPage = lazy(() => import('./pages/help/HelpPage'));
 const ContactPage = lazy(() => import('./pages/contact/ContactPage'));

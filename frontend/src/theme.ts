@@ -10,6 +10,8 @@ export const themeOptions: ThemeOptions = {
     primary: { main: '#C2410C', light: '#EA7A3F', dark: '#9A3412', contrastText: '#FFFFFF' },
     secondary: { main: '#0F766E', light: '#14B8A6', dark: '#115E59', contrastText: '#FFFFFF' },
     success: { main: '#15803D' },
+    // Darker than MUI's default blue, which reads at less than 4.5:1 on white as the text of an outlined chip.
+    info: { main: '#0369A1' },
     error: { main: '#B91C1C' },
     background: { default: '#FFFBF5', paper: '#FFFFFF' },
     text: { primary: '#1C1917', secondary: '#57534E' },

@@ -2,6 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { RevalidatedRead } from '../common/revalidated-read.decorator';
 import { Roles } from '../common/roles.decorator';
 import { ShopReviewResponse } from '../reviews/dto/review.dto';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -18,6 +19,7 @@ export class CustomerShopsController {
   ) {}
 
   @Get()
+  @RevalidatedRead()
   @ApiOperation({
     summary:
       'Every shop not deleted, open or closed, by name; filter q (name), isActive, and lat with lng for distanceKm; ' +
@@ -29,6 +31,7 @@ export class CustomerShopsController {
   }
 
   @Get(':shopId')
+  @RevalidatedRead()
   @ApiOperation({ summary: 'Get a shop' })
   @ApiOkResponse({ type: CustomerShopResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })

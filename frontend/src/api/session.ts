@@ -16,9 +16,25 @@ async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+/**
+ * The user the server put in the page (index.html's session block, filled by the API's web server),
+ * read once: the app knows who is there without a first request. Undefined when the page came from
+ * elsewhere (the Vite dev server), or once read.
+ */
+function takeSessionFromPage(): User | null | undefined {
+  const block = document.getElementById('session');
+  const text = block?.textContent;
+  block?.remove();
+  return text ? (JSON.parse(text) as User | null) : undefined;
+}
+
 /** The current user: `undefined` while loading, `null` when signed out. */
 export function useSession() {
-  const { data, isPending } = useQuery({ queryKey: queryKeys.session, queryFn: fetchCurrentUser });
+  const { data, isPending } = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: fetchCurrentUser,
+    initialData: takeSessionFromPage,
+  });
   return { user: isPending ? undefined : (data ?? null), isPending };
 }
 

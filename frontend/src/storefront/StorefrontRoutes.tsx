@@ -1,21 +1,42 @@
-import { Route, Routes } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { Route, Routes, useParams } from 'react-router';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
-import AddressesPage from './addresses/AddressesPage';
-import CartPage from './cart/CartPage';
-import CheckoutPage from './checkout/CheckoutPage';
-import OrderDetailPage from './orders/OrderDetailPage';
-import OrdersPage from './orders/OrdersPage';
-import ShopProductsPage from './products/ShopProductsPage';
-import ProfilePage from './profile/ProfilePage';
-import DiscoverShopsPage from './shops/DiscoverShopsPage';
+import { addressesQuery } from './addresses-api';
+import { shopProductsQuery, shopQuery } from './shops/shops-api';
+
+// One chunk per page: a customer opening one page downloads that page alone.
+const DiscoverShopsPage = lazy(() => import('./shops/DiscoverShopsPage'));
+const ShopProductsPage = lazy(() => import('./products/ShopProductsPage'));
+const CartPage = lazy(() => import('./cart/CartPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const OrdersPage = lazy(() => import('./orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const AddressesPage = lazy(() => import('./addresses/AddressesPage'));
+
+// The routes below ask for their page's data while the page's code downloads, not after.
+
+/** Distances are measured from the default address: the page asks for the shops once it is in. */
+function DiscoverShopsRoute() {
+  usePrefetchQuery(addressesQuery);
+  return <DiscoverShopsPage />;
+}
+
+function ShopProductsRoute() {
+  const { shopId = '' } = useParams();
+  usePrefetchQuery(shopQuery(shopId));
+  usePrefetchQuery(shopProductsQuery(shopId));
+  return <ShopProductsPage />;
+}
 
 /** The customer area under /customer. */
 export default function StorefrontRoutes() {
   return (
     <Routes>
-      <Route index element={<DiscoverShopsPage />} />
-      <Route path={CUSTOMER_PATHS.shopProducts} element={<ShopProductsPage />} />
+      <Route index element={<DiscoverShopsRoute />} />
+      <Route path={CUSTOMER_PATHS.shopProducts} element={<ShopProductsRoute />} />
       <Route path={CUSTOMER_PATHS.cart} element={<CartPage />} />
       <Route path={CUSTOMER_PATHS.checkout} element={<CheckoutPage />} />
       <Route path={CUSTOMER_PATHS.orders} element={<OrdersPage />} />

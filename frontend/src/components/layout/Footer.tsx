@@ -50,7 +50,7 @@ const socialLinks = [
   { label: 'Mohalla on YouTube', href: 'https://www.youtube.com/', icon: <YouTubeIcon /> },
 ];
 
-export function Footer() {
+export default function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#1C1917', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">

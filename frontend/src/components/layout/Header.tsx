@@ -3,16 +3,19 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
+import { useHasBeenTrue } from '../useHasBeenTrue';
 import { CartCountBadge } from './CartCountBadge';
 import { Logo } from './Logo';
-import { MobileNavSheet } from './MobileNavSheet';
 import { navLinksByRole, useActiveLink, useReloadWhenCurrent, type NavLinkItem } from './nav-links';
 import { useSignOutAction } from './useSignOutAction';
 
 const onDesktop = { display: { xs: 'none', md: 'flex' } };
+
+// Downloaded when first opened: the side sheet brings MUI's drawer and modal, which no page needs at first.
+const MobileNavSheet = lazy(() => import('./MobileNavSheet'));
 
 function DesktopNav({ links }: { links: NavLinkItem[] }) {
   const active = useActiveLink(links);
@@ -72,6 +75,7 @@ function SessionControls() {
 export function Header() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWasOpened = useHasBeenTrue(menuOpen);
   const links = user ? navLinksByRole[user.role] : [];
 
   return (
@@ -100,7 +104,11 @@ export function Header() {
           )}
         </Toolbar>
       </Container>
-      {user && <MobileNavSheet open={menuOpen} onClose={() => setMenuOpen(false)} user={user} links={links} />}
+      {user && menuWasOpened && (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={menuOpen} onClose={() => setMenuOpen(false)} user={user} links={links} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

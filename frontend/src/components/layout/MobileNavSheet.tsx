@@ -26,7 +26,7 @@ interface MobileNavSheetProps {
 }
 
 /** The navigation below 768 px: a side sheet sliding in from the right. */
-export function MobileNavSheet({ open, onClose, user, links }: MobileNavSheetProps) {
+export default function MobileNavSheet({ open, onClose, user, links }: MobileNavSheetProps) {
   const active = useActiveLink(links);
   const reloadWhenCurrent = useReloadWhenCurrent();
   const { signOut, isPending } = useSignOutAction();

@@ -1,11 +1,14 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Fab, Zoom } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHasBeenTrue } from '../useHasBeenTrue';
 
 const SHOW_AFTER_PX = 300;
 
+// Downloaded on the first scroll down: a page in its first screen has no use for it.
+const ScrollToTopFab = lazy(() => import('./ScrollToTopFab'));
+
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
+  const wasShown = useHasBeenTrue(visible);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
@@ -14,17 +17,10 @@ export function ScrollToTopButton() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  if (!wasShown) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        size="medium"
-        color="primary"
-        aria-label="Scroll to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 24, left: 24, zIndex: 'speedDial' }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopFab visible={visible} />
+    </Suspense>
   );
 }

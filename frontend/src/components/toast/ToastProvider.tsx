@@ -1,8 +1,9 @@
-import { Alert, AlertTitle, Box, Snackbar } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions } from './toast-context';
 
-const TOAST_DURATION_MS = 5000;
+// Downloaded with the first toast: MUI's snackbar and alert are not needed before.
+const Toast = lazy(() => import('./Toast'));
 
 interface ShownToast extends ToastOptions {
   id: number;
@@ -39,24 +40,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Box ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
         {current && (
-          <Snackbar
-            key={current.id}
-            open={open}
-            autoHideDuration={TOAST_DURATION_MS}
-            onClose={close}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            <Alert
-              onClose={close}
-              severity={current.variant === 'destructive' ? 'error' : 'success'}
-              variant="filled"
-              data-testid="toast"
-              sx={{ width: '100%', minWidth: 280, maxWidth: 420, boxShadow: 6 }}
-            >
-              <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          </Snackbar>
+          <Suspense fallback={null}>
+            <Toast key={current.id} toast={current} open={open} onClose={close} />
+          </Suspense>
         )}
       </Box>
     </ToastContext.Provider>

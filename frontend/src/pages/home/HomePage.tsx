@@ -1,16 +1,17 @@
 import { Box } from '@mui/material';
-import { CashOnDeliverySection } from './CashOnDeliverySection';
+import { lazy, Suspense } from 'react';
 import { HeroSection } from './HeroSection';
-import { HowItWorksSection } from './HowItWorksSection';
-import { ShopkeeperSection } from './ShopkeeperSection';
+
+// Below the fold on a phone: downloaded after the first screen, which the hero fills.
+const BelowHeroSections = lazy(() => import('./BelowHeroSections'));
 
 export default function HomePage() {
   return (
     <Box>
       <HeroSection />
-      <HowItWorksSection />
-      <ShopkeeperSection />
-      <CashOnDeliverySection />
+      <Suspense fallback={null}>
+        <BelowHeroSections />
+      </Suspense>
     </Box>
   );
 }

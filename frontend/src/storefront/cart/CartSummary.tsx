@@ -16,10 +16,15 @@ function Row({ label, amount, testId, strong = false }: RowProps) {
   const variant = strong ? 'subtitle1' : 'body2';
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography variant={variant} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography variant={variant} component="p" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography variant={variant} sx={{ fontWeight: strong ? 700 : 500 }} data-testid={`summary-${testId}`}>
+      <Typography
+        variant={variant}
+        component="p"
+        sx={{ fontWeight: strong ? 700 : 500 }}
+        data-testid={`summary-${testId}`}
+      >
         {amount}
       </Typography>
     </Stack>

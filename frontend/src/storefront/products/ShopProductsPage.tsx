@@ -1,21 +1,26 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../api/errors';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useHasBeenTrue } from '../../components/useHasBeenTrue';
 import { LoadingState } from '../LoadingState';
 import { useCart } from '../../api/cart';
 import { isCartShopConflict, useAddToCart } from '../cart/cart-api';
 import { ShopStatusChip } from '../../components/StateChip';
 import { ShopRating } from '../shops/ShopRating';
-import { ShopReviews } from '../shops/ShopReviews';
 import { useShop, useShopProducts } from '../shops/shops-api';
 import type { Product } from '../storefront-types';
 import { ProductCard } from './ProductCard';
 
 const LOADING_PRODUCTS = 'Loading products...';
+
+// Neither is needed for the first screen: the dialog opens only on a conflict, the reviews come below the products.
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+const ShopReviews = lazy(() => import('../shops/ShopReviews').then((module) => ({ default: module.ShopReviews })));
 
 interface PendingAdd {
   product: Product;
@@ -30,6 +35,7 @@ export default function ShopProductsPage() {
   const cart = useCart();
   const addToCart = useAddToCart();
   const [conflict, setConflict] = useState<PendingAdd | null>(null);
+  const hadConflict = useHasBeenTrue(conflict !== null);
 
   const add = ({ product, quantity }: PendingAdd, replace = false) =>
     addToCart.mutate(
@@ -96,22 +102,31 @@ export default function ShopProductsPage() {
                 ))}
               </Box>
             ))}
-          <ShopReviews shop={shop.data} />
+          {/* Once the products are in: appearing above them, the reviews would move down on their arrival. */}
+          {!products.isPending && (
+            <Suspense fallback={null}>
+              <ShopReviews shop={shop.data} />
+            </Suspense>
+          )}
         </>
       )}
-      <ConfirmDialog
-        open={conflict !== null}
-        title="Start a new cart?"
-        confirmLabel="Clear Cart and Add"
-        pendingLabel="Adding..."
-        cancelLabel="Keep Current Cart"
-        pending={addToCart.isPending}
-        onConfirm={() => conflict && add(conflict, true)}
-        onClose={() => setConflict(null)}
-      >
-        Your cart has items from {cart.data?.shop?.name ?? 'another shop'}, and a cart holds one shop's items. Clear it
-        and add {conflict?.product.name}?
-      </ConfirmDialog>
+      {hadConflict && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={conflict !== null}
+            title="Start a new cart?"
+            confirmLabel="Clear Cart and Add"
+            pendingLabel="Adding..."
+            cancelLabel="Keep Current Cart"
+            pending={addToCart.isPending}
+            onConfirm={() => conflict && add(conflict, true)}
+            onClose={() => setConflict(null)}
+          >
+            Your cart has items from {cart.data?.shop?.name ?? 'another shop'}, and a cart holds one shop's items. Clear
+            it and add {conflict?.product.name}?
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { GeoPoint } from './geo';
@@ -19,19 +19,21 @@ export function useShops(origin: GeoPoint | null, enabled = true) {
   });
 }
 
-export function useShop(shopId: string) {
-  return useQuery({
+export const shopQuery = (shopId: string) =>
+  queryOptions({
     queryKey: queryKeys.customerShop(shopId),
     queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}', { params: { path: { shopId } } })),
   });
-}
 
-export function useShopProducts(shopId: string) {
-  return useQuery({
+export const shopProductsQuery = (shopId: string) =>
+  queryOptions({
     queryKey: queryKeys.shopProducts(shopId),
     queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}/products', { params: { path: { shopId } } })),
   });
-}
+
+export const useShop = (shopId: string) => useQuery(shopQuery(shopId));
+
+export const useShopProducts = (shopId: string) => useQuery(shopProductsQuery(shopId));
 
 /** How many of a shop's latest reviews its products page shows. */
 export const LATEST_REVIEWS = 5;

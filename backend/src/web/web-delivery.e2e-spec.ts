@@ -1,0 +1,210 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, IncomingHttpHeaders } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Controller, Get, Module, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../common/roles.decorator';
+import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
+import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { webAppRoutePatterns } from '../../test/web-dist';
+import { WEB_APP_ROUTES_FILE } from '../web-app-routes';
+
+const ASSET = '/assets/app-5f3a9c.js';
+const ASSET_SOURCE = `console.log(${JSON.stringify('Mohalla '.repeat(400))});\n`;
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Mohalla</title>' +
+  '<script type="application/json" id="session"></script></head>' +
+  `<body><div id="root"></div><noscript>${'Mohalla needs JavaScript. '.repeat(50)}</noscript></body></html>`;
+
+/** A built web app of its own: index.html with its session block, and one asset with its .br and .gz copies. */
+async function createCompressedWebDist(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'mohalla-web-delivery-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, WEB_APP_ROUTES_FILE), JSON.stringify(await webAppRoutePatterns()));
+  writeFileSync(join(dir, ASSET), ASSET_SOURCE);
+  writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
+  writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));
+  return dir;
+}
+
+/** An event stream longer than the compression threshold: it must reach the client as written. */
+@Controller('test-events')
+class EventStreamController {
+  @Get()
+  @Public()
+  stream(@Res() res: Response): void {
+    res.setHeader('Content-Type', 'text/event-stream');
+    res.write(`data: ${'x'.repeat(4096)}\n\n`);
+    res.end();
+  }
+}
+
+@Module({ controllers: [EventStreamController] })
+class EventStreamModule {}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+describe('web delivery', () => {
+  let t: TestApp;
+  let webDistDir: string;
+  let origin: string;
+  let customer: Agent;
+  let owner: ShopOwner;
+  let productId: string;
+  let cookie: string;
+
+  /** The answer as it came over the wire, still compressed: supertest would decode it. */
+  const raw = (path: string, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest(`${origin}${path}`, { headers: { Cookie: cookie, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject).end();
+    });
+
+  const productsPath = () => `/api/customer/shops/${owner.shop.id}/products`;
+
+  beforeAll(async () => {
+    webDistDir = await createCompressedWebDist();
+    t = await createTestApp({ webDistDir }, { testModules: [EventStreamModule] });
+    await t.app.listen(0, '127.0.0.1');
+    origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    const { agent: admin } = await t.signedIn('admin');
+    owner = await signedInShopkeeperWithShop(t, admin);
+    const category = (await owner.agent.post('/api/shopkeeper/categories').send({ name: 'Groceries' }).expect(201))
+      .body;
+    for (const name of ['Aashirvaad Atta', 'Amul Butter', 'Basmati Rice', 'Tata Salt', 'Toor Dal']) {
+      const product = await owner.agent.post('/api/shopkeeper/products').send(validProduct(category.id, { name }));
+      productId = product.body.id;
+    }
+    const signedIn = await t.signedIn('customer', { name: 'Priya </script><script>alert(1)</script>' });
+    customer = signedIn.agent;
+    const { username, password } = signedIn.user;
+    const login = await t.anonymous().post('/api/login').send({ username, password }).expect(200);
+    cookie = String(login.headers['set-cookie']).split(';')[0];
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  describe('catalogue reads', () => {
+    it.each([
+      ['the shops', () => '/api/customer/shops'],
+      ['a shop', () => `/api/customer/shops/${owner.shop.id}`],
+      ["a shop's products", productsPath],
+    ])('answer %s with an ETag, kept by the browser only and checked again on each use', async (_name, path) => {
+      const answer = await customer.get(path()).expect(200);
+      expect(answer.headers.etag).toMatch(/^W\/".+"$/);
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+    });
+
+    it('answer 304 without a body while the catalogue is unchanged, and 200 with the change after it', async () => {
+      const first = await customer.get(productsPath()).expect(200);
+      const unchanged = await customer.get(productsPath()).set('If-None-Match', first.headers.etag).expect(304);
+      expect(unchanged.text).toBe('');
+      expect(unchanged.headers.etag).toBe(first.headers.etag);
+
+      await owner.agent.put(`/api/shopkeeper/products/${productId}`).send({ discountedPrice: 199 }).expect(200);
+
+      const changed = await customer.get(productsPath()).set('If-None-Match', first.headers.etag).expect(200);
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+      expect(changed.body.find((p: { id: string }) => p.id === productId).discountedPrice).toBe('199.00');
+    });
+
+    it('leave every other API answer to no-store', async () => {
+      const cart = await customer.get('/api/customer/cart').expect(200);
+      expect(cart.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('compression', () => {
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ])(
+      'sends the JSON of a catalogue read as %s when the client accepts it, the same JSON once decoded',
+      async (encoding, decode) => {
+        const plain = await raw(productsPath(), { 'Accept-Encoding': 'identity' });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.length).toBeGreaterThan(1024);
+
+        const compressed = await raw(productsPath(), { 'Accept-Encoding': encoding });
+        expect(compressed.status).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(compressed.body.length).toBeLessThan(plain.body.length);
+        expect(JSON.parse(decode(compressed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+      },
+    );
+
+    it('leaves answers under 1 KB as they are', async () => {
+      const me = await raw('/api/user', { 'Accept-Encoding': 'br, gzip' });
+      expect(me.status).toBe(200);
+      expect(me.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(me.body.toString())).toMatchObject({ role: 'customer' });
+    });
+
+    it('never compresses an event stream, whose events must not wait in a buffer', async () => {
+      const events = await raw('/api/test-events', { 'Accept-Encoding': 'br, gzip' });
+      expect(events.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(events.headers['content-encoding']).toBeUndefined();
+      expect(events.body.toString()).toBe(`data: ${'x'.repeat(4096)}\n\n`);
+    });
+  });
+
+  describe('the built web app', () => {
+    it.each([
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip', 'br', brotliDecompressSync],
+    ])('sends the precompressed copy of an asset to a client accepting %s', async (accepted, encoding, decode) => {
+      const asset = await raw(ASSET, { 'Accept-Encoding': accepted });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(asset.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(asset.body).toString()).toBe(ASSET_SOURCE);
+    });
+
+    it('sends an asset as it is to a client that accepts no compression, without touching the session', async () => {
+      const asset = await raw(ASSET);
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      expect(asset.body.toString()).toBe(ASSET_SOURCE);
+      expect(asset.headers['set-cookie']).toBeUndefined();
+    });
+
+    it("puts null in a visitor's page, which may be kept and checked again", async () => {
+      const page = await t.anonymous().get('/').expect(200);
+      expect(page.text).toContain('<script type="application/json" id="session">null</script>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("puts the signed-in user's account in the page, safe as JSON, and no cache keeps it", async () => {
+      const page = await customer.get('/customer/cart').expect(200);
+      const block = /<script type="application\/json" id="session">(.*?)<\/script>/.exec(page.text)![1];
+      expect(block).not.toContain('<');
+      const me = await customer.get('/api/user').expect(200);
+      expect(JSON.parse(block)).toEqual(me.body);
+      expect(page.headers['cache-control']).toBe('no-store');
+    });
+
+    it('compresses the page when the client accepts it', async () => {
+      const page = await raw('/customer/cart', { 'Accept-Encoding': 'gzip' });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.body).toString()).toContain('<div id="root"></div>');
+    });
+  });
+});
