@@ -1,23 +1,37 @@
 import session from 'express-session';
 import { touchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
 
+/** A store that keeps nothing and notes which sessions it was asked to touch. */
+class TouchRecordingStore extends session.Store {
+  readonly touched: string[] = [];
+  get(_sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
+    callback(null, null);
+  }
+  set(_sid: string, _session: session.SessionData, callback?: (error?: unknown) => void): void {
+    callback?.();
+  }
+  destroy(_sid: string, callback?: (error?: unknown) => void): void {
+    callback?.();
+  }
+  override touch(sid: string, _session: session.SessionData, callback?: () => void): void {
+    this.touched.push(sid);
+    callback?.();
+  }
+}
+
 describe('touchedAtMostOncePerMinute', () => {
   let now: number;
   let touched: string[];
-  let store: session.MemoryStore;
+  let store: TouchRecordingStore;
   const touch = (sid: string) =>
     new Promise<void>((resolve) => store.touch(sid, {} as session.SessionData, () => resolve()));
 
   beforeEach(() => {
     now = 1_000_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const memory = new session.MemoryStore();
-    touched = [];
-    memory.touch = (sid, _session, callback) => {
-      touched.push(sid);
-      callback?.();
-    };
-    store = touchedAtMostOncePerMinute(memory);
+    const recording = new TouchRecordingStore();
+    touched = recording.touched;
+    store = touchedAtMostOncePerMinute(recording);
   });
   afterEach(() => jest.restoreAllMocks());
 
