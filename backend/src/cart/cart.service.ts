@@ -126,20 +126,16 @@ export class CartService {
     return manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where({ customerId }).getOne();
   }
 
-  /**
-   * The cart with its items, their products and its shop, deleted ones included; null when empty.
-   * `lock` keeps the cart's row locked until the transaction ends, as `lockCart`.
-   */
-  async load(manager: EntityManager, customerId: string, { lock = false } = {}): Promise<LoadedCart | null> {
+  /** The cart with its items, their products and its shop, deleted ones included; null when empty. */
+  async load(manager: EntityManager, customerId: string): Promise<LoadedCart | null> {
     // A query of its own, not findOne: its row limit would cost a SELECT DISTINCT of ids first.
-    const query = manager
+    const cart = await manager
       .createQueryBuilder(Cart, 'cart')
       .leftJoinAndSelect('cart.items', 'item')
       .where({ customerId })
       .orderBy('item.createdAt', 'ASC')
-      .addOrderBy('item.id', 'ASC');
-    if (lock) query.setLock('pessimistic_write', undefined, ['cart']);
-    const cart = await query.getOne();
+      .addOrderBy('item.id', 'ASC')
+      .getOne();
     if (!cart) return null;
     const [shop, products] = await Promise.all([
       this.shops.findEver(cart.shopId, manager),

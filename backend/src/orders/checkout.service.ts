@@ -80,9 +80,12 @@ export class CheckoutService {
     clientTotals: ClientTotals,
   ): Promise<OrderResponse> {
     const customerId = customer.id;
-    const cart = await this.cart.load(manager, customerId, { lock: true });
+    // Locked first, then read: a lock taken by the read itself would see the items of the snapshot
+    // it waited in, missing an item added by the transaction it waited for.
+    const lockedCart = await this.cart.lockCart(manager, customerId);
     const earlier = key && (await manager.findOneBy(Order, { customerId, idempotencyKey: key }));
     if (earlier) return this.orders.findOne({ customerId }, earlier.id, manager);
+    const cart = lockedCart && (await this.cart.load(manager, customerId));
     if (!cart) throw new ConflictException(EMPTY_CART);
 
     const address = await this.addresses.findOne(customerId, customerAddressId, manager);
