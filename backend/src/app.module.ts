@@ -17,6 +17,7 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { SessionStoreModule } from './database/session-store.module';
 import { StartupDataService } from './database/startup-data.service';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
@@ -60,6 +61,7 @@ export class AppModule {
         ClockModule,
         CartModule,
         OrdersModule,
+        EventsModule,
         ShopsModule,
         CategoriesModule,
         ProductsModule,

@@ -3,7 +3,7 @@ import { UpdateAddressDto } from '../src/addresses/dto/address.dto';
 import { UpdateCategoryDto } from '../src/categories/dto/category.dto';
 import { Clock } from '../src/common/clock';
 import { readOnlyFieldsOf } from '../src/common/read-only-fields';
-import { UpdateOrderStatusDto } from '../src/orders/dto/order-requests.dto';
+import { AdminUpdateOrderDto, UpdateOrderStatusDto } from '../src/orders/dto/order-requests.dto';
 import { CUSTOMER_CANCEL_WINDOW_MS } from '../src/orders/order-state-machine';
 import { UpdateProductDto } from '../src/products/dto/product.dto';
 import { UpdateOwnShopDto, UpdateShopDto } from '../src/shops/dto/update-shop.dto';
@@ -13,6 +13,31 @@ import { HOME_ADDRESS, placeOrder } from './order-fixtures';
 import { Agent, createTestApp, TestApp } from './test-app';
 
 const SHOP_ANSWER_ONLY = ['id', 'shopkeeperId', 'shopkeeperName', 'shopkeeperUsername', 'createdAt', 'updatedAt'];
+const ORDER_ANSWER_ONLY = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'customerId',
+  'shopId',
+  'paymentMethod',
+  'totalAmount',
+  'gstAmount',
+  'deliveryCharges',
+  'finalAmount',
+  'customerAddress',
+  'shop',
+  'customer',
+  'orderItems',
+  'timeline',
+  'cancellableUntil',
+  'review',
+  'nextStatuses',
+  'itemsChangeable',
+  'rateable',
+  'acceptBy',
+  'deliveryCodeLocked',
+  'cancelReasons',
+];
 
 /** Another value of the same JSON shape: a string, number or switch changed, or the first leaf of an object or array. */
 function changedValue(value: unknown): unknown {
@@ -36,32 +61,9 @@ describe('read-only fields: a PUT may send back the record it read, changing non
     ['a product edit', UpdateProductDto, ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt']],
     ['an address edit', UpdateAddressDto, ['id', 'createdAt', 'updatedAt']],
     ['a profile edit', UpdateProfileDto, ['id', 'username', 'role']],
-    [
-      'an order status change',
-      UpdateOrderStatusDto,
-      [
-        'id',
-        'createdAt',
-        'updatedAt',
-        'customerId',
-        'shopId',
-        'paymentMethod',
-        'totalAmount',
-        'gstAmount',
-        'deliveryCharges',
-        'finalAmount',
-        'customerAddress',
-        'shop',
-        'customer',
-        'orderItems',
-        'timeline',
-        'cancellableUntil',
-        'review',
-        'nextStatuses',
-        'itemsChangeable',
-        'rateable',
-      ],
-    ],
+    // The shopkeeper sends its deliveryCode; the admin's answer has one (null) and sends none.
+    ["a shopkeeper's order status change", UpdateOrderStatusDto, ORDER_ANSWER_ONLY],
+    ["an admin's order status change", AdminUpdateOrderDto, [...ORDER_ANSWER_ONLY, 'deliveryCode']],
   ])('%s takes them from its DTO', (_edit, dto, fields) => {
     expect(readOnlyFieldsOf(dto).sort()).toEqual([...fields].sort());
   });
@@ -158,7 +160,7 @@ describe('read-only fields: a PUT may send back the record it read, changing non
       ],
       [
         'PUT /api/admin/orders/{id}',
-        UpdateOrderStatusDto,
+        AdminUpdateOrderDto,
         async () => {
           const { order } = await pendingOrder();
           return { agent: admin, url: `/api/admin/orders/${order.id}`, change: { status: 'confirmed' } };

@@ -85,6 +85,31 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads DELIVERY_RADIUS_KM, 15 unless set, and refuses one that is not beyond FREE_DELIVERY_KM', () => {
+    expect(loadConfig({}).deliveryRadiusKm).toBe(15);
+    expect(loadConfig({ DELIVERY_RADIUS_KM: '7.5', FREE_DELIVERY_KM: '3' }).deliveryRadiusKm).toBe(7.5);
+    expect(problemsOf({ DELIVERY_RADIUS_KM: '5' })).toEqual([
+      'DELIVERY_RADIUS_KM must be beyond FREE_DELIVERY_KM (got 5 and 5)',
+    ]);
+    expect(problemsOf({ FREE_DELIVERY_KM: '20' })).toEqual([
+      'DELIVERY_RADIUS_KM must be beyond FREE_DELIVERY_KM (got 15 and 20)',
+    ]);
+    expect(problemsOf({ DELIVERY_RADIUS_KM: 'far' })).toEqual([
+      'DELIVERY_RADIUS_KM must be a distance in km up to 1000, such as 15 or 7.5 (got "far")',
+    ]);
+  });
+
+  it('gives the shop ACCEPT_WITHIN_MINUTES to accept an order, 10 unless set, from 1 minute to a day', () => {
+    expect(loadConfig({}).acceptWithinMinutes).toBe(10);
+    expect(loadConfig({ ACCEPT_WITHIN_MINUTES: '15' }).acceptWithinMinutes).toBe(15);
+    expect(problemsOf({ ACCEPT_WITHIN_MINUTES: '0' })).toEqual([
+      'ACCEPT_WITHIN_MINUTES must be a whole number from 1 to 1440 (got "0")',
+    ]);
+    expect(problemsOf({ ACCEPT_WITHIN_MINUTES: 'ten' })).toEqual([
+      'ACCEPT_WITHIN_MINUTES must be a whole number from 1 to 1440 (got "ten")',
+    ]);
+  });
+
   it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 8 characters or more', () => {
     expect(problemsOf({ ADMIN_USERNAME: 'root' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
     expect(problemsOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).toEqual([

@@ -37,6 +37,10 @@ export interface AppConfig {
   freeDeliveryKm: number;
   /** The flat delivery fee beyond that distance, or when a location is unknown. */
   deliveryFee: Paise;
+  /** How far a shop delivers unless it sets its own radius; always beyond `freeDeliveryKm`. */
+  deliveryRadiusKm: number;
+  /** A pending order the shop has not accepted this long after it was placed is cancelled automatically. */
+  acceptWithinMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `FREE_DELIVERY_KM must be a distance in km from 0 to 1000, such as 5 or 2.5 (got "${freeDeliveryKm}")`,
     );
   }
+  const deliveryRadiusKm = read('DELIVERY_RADIUS_KM') ?? '15';
+  if (!/^\d{1,4}(\.\d+)?$/.test(deliveryRadiusKm) || Number(deliveryRadiusKm) > 1000) {
+    problems.push(
+      `DELIVERY_RADIUS_KM must be a distance in km up to 1000, such as 15 or 7.5 (got "${deliveryRadiusKm}")`,
+    );
+  } else if (Number(deliveryRadiusKm) <= Number(freeDeliveryKm)) {
+    // Between the two the flat fee applies (D7): a radius within the free distance would leave no such band.
+    problems.push(`DELIVERY_RADIUS_KM must be beyond FREE_DELIVERY_KM (got ${deliveryRadiusKm} and ${freeDeliveryKm})`);
+  }
   const deliveryFee = read('DELIVERY_FEE') ?? '30.00';
   const deliveryFeePaise = parseMoney(deliveryFee);
   if (deliveryFeePaise === undefined || deliveryFeePaise > MAX_DELIVERY_FEE) {
@@ -132,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: read('WEB_DIST_DIR') ?? resolve(__dirname, '../../../frontend/dist'),
     freeDeliveryKm: Number(freeDeliveryKm),
     deliveryFee: deliveryFeePaise ?? 0,
+    deliveryRadiusKm: Number(deliveryRadiusKm),
+    acceptWithinMinutes: integer('ACCEPT_WITHIN_MINUTES', 10, 1, 24 * 60),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -12,6 +12,7 @@ import { Product } from '../products/product.entity';
 import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
+import { AfterCommitSubscriber } from './after-commit';
 import { migrations } from './migrations';
 
 export const entities = [
@@ -43,6 +44,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     url,
     entities,
     migrations,
+    subscribers: [AfterCommitSubscriber],
     migrationsTableName: 'migrations',
     synchronize: false,
     uuidExtension: 'pgcrypto',

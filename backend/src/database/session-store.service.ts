@@ -1,26 +1,22 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
-import { createClient } from 'redis';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { afterCommit } from './after-commit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { connectRedis, RedisClient } from './redis-connection';
 import { TimelyRedisStore, withTimeout } from './timely-redis-store';
 import { touchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
 
-type RedisClient = ReturnType<typeof createClient>;
+/** Sessions that ended: one (signed out, or replaced by a fresh id), or every one of a user. */
+export type EndedSessions = { sessionId: string } | { userId: string };
 
 /** A call Redis has not answered by then fails, and its request answers 503 well within 2 s. */
 const REDIS_TIMEOUT_MS = 1000;
-const REDIS_CONNECT_TIMEOUT_MS = 1000;
-/** How long start-up waits for Redis before it goes on without it. */
-const REDIS_START_WAIT_MS = 2000;
-/** Reconnection attempts back off to one every 2 s, and never stop: Redis may come back any time. */
-const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
 
 /** Where sessions live: Redis when REDIS_URL is set, otherwise the database through TypeORM's pool. */
 @Injectable()
@@ -28,7 +24,7 @@ export class SessionStoreService implements OnApplicationShutdown {
   private readonly logger = new Logger(SessionStoreService.name);
   private redis?: RedisClient;
   private redisStore?: TimelyRedisStore;
-  private redisFailing = false;
+  private readonly endListeners: ((ended: EndedSessions) => void)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl'>,
@@ -36,8 +32,32 @@ export class SessionStoreService implements OnApplicationShutdown {
   ) {}
 
   async createStore(): Promise<session.Store> {
+    return this.announcingEnds(await this.createBaseStore());
+  }
+
+  /** Calls `listener` whenever sessions end in this process: the live streams of those sessions end with them. */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): void {
+    this.endListeners.push(listener);
+  }
+
+  private announce(ended: EndedSessions): void {
+    for (const listener of this.endListeners) listener(ended);
+  }
+
+  /** The store, telling the listeners of each session it destroys (sign-out, a fresh id at sign-in). */
+  private announcingEnds(store: session.Store): session.Store {
+    const destroy = store.destroy.bind(store);
+    store.destroy = (sessionId, callback) =>
+      destroy(sessionId, (error?: unknown) => {
+        if (!error) this.announce({ sessionId });
+        callback?.(error);
+      });
+    return store;
+  }
+
+  private async createBaseStore(): Promise<session.Store> {
     if (this.config.redisUrl) {
-      this.redis = await this.connectRedis(this.config.redisUrl);
+      this.redis = await connectRedis(this.config.redisUrl, this.logger, 'requests that use a session answer 503');
       this.redisStore = new TimelyRedisStore({
         client: this.redis,
         prefix: 'mohalla:sess:',
@@ -59,8 +79,9 @@ export class SessionStoreService implements OnApplicationShutdown {
    * commits, so that a Redis that fails rolls the change back.
    */
   async endSessionsOf(userId: string, manager: EntityManager): Promise<void> {
-    if (this.redisStore) return this.redisStore.destroyAllOf(userId);
-    await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user,id}' = $1`, [userId]);
+    if (this.redisStore) await this.redisStore.destroyAllOf(userId);
+    else await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user,id}' = $1`, [userId]);
+    afterCommit(manager, () => this.announce({ userId }));
   }
 
   /** Whether sessions are kept in Redis (REDIS_URL), once the store is created. */
@@ -83,44 +104,4 @@ export class SessionStoreService implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     if (this.redis?.isOpen) this.redis.destroy();
   }
-
-  /**
-   * A client that fails its commands at once while Redis is away (rather than queueing them until
-   * it returns) and reconnects by itself. Start-up waits a moment for Redis, then goes on without
-   * it.
-   */
-  private async connectRedis(url: string): Promise<RedisClient> {
-    const client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy: redisReconnectDelay },
-    });
-    client.on('error', (error: Error) => this.onRedisError(error));
-    client.on('ready', () => this.onRedisReady());
-    // The strategy never gives up, so this settles only once connected; errors come as 'error' events.
-    const connected = client.connect().catch(() => undefined);
-    await Promise.race([connected, delay(REDIS_START_WAIT_MS, undefined, { ref: false })]);
-    if (!client.isReady) {
-      this.logger.warn('Redis does not answer yet: requests that use a session answer 503 until it does');
-    }
-    return client;
-  }
-
-  /** Logs an outage once, not at every reconnection attempt. */
-  private onRedisError(error: Error): void {
-    if (this.redisFailing) return;
-    this.redisFailing = true;
-    this.logger.error(`Redis: ${error.message}`);
-  }
-
-  private onRedisReady(): void {
-    if (!this.redisFailing) return;
-    this.redisFailing = false;
-    this.logger.log('Redis answers again');
-  }
-}
-
-/** 100 ms, 200 ms, … up to the maximum, whatever the cause: a timeout too is worth another try. */
-function redisReconnectDelay(retries: number): number {
-  return Math.min((retries + 1) * 100, REDIS_MAX_RECONNECT_DELAY_MS);
 }

@@ -12,7 +12,7 @@ import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
-import { UpdateOrderStatusDto } from './dto/order-requests.dto';
+import { AdminUpdateOrderDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 
@@ -39,13 +39,16 @@ export class AdminOrdersController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Change the status of an order' })
-  @ApiOkResponse({ type: OrderResponse, description: 'Any status, final ones included; kept in the timeline' })
+  @ApiOkResponse({
+    type: OrderResponse,
+    description: 'Any status, final ones included, without a delivery code; kept in the timeline with `reason`',
+  })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   update(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: UpdateOrderStatusDto,
+    @Body() body: AdminUpdateOrderDto,
   ): Promise<OrderResponse> {
     return this.orders.update({ role: 'admin', userId: user.id }, {}, id, body);
   }

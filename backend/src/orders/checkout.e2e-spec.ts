@@ -74,12 +74,22 @@ describe('checkout', () => {
           product: { id: product.id, name: 'Aashirvaad Atta' },
         },
       ],
-      timeline: [{ status: 'pending', changedAt: res.body.createdAt, role: 'customer' }],
+      timeline: [
+        { status: 'pending', changedAt: res.body.createdAt, role: 'customer', reasonCode: null, reason: null },
+      ],
       cancellableUntil: new Date(createdAt + 30 * 60_000).toISOString(),
       review: null,
       nextStatuses: ['cancelled'],
       itemsChangeable: false,
       rateable: false,
+      acceptBy: new Date(createdAt + 10 * 60_000).toISOString(),
+      deliveryCode: null,
+      deliveryCodeLocked: false,
+      cancelReasons: [
+        { code: 'customer-changed-mind', label: 'Customer changed their mind', noteRequired: false },
+        { code: 'ordered-by-mistake', label: 'Ordered by mistake', noteRequired: false },
+        { code: 'other', label: 'Other', noteRequired: true },
+      ],
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();
@@ -259,6 +269,42 @@ describe('checkout', () => {
     expect(results.map((res) => res.status)).toEqual(Array(10).fill(201));
     expect(new Set(results.map((res) => res.body.id)).size).toBe(1);
     expect(await orderRows()).toHaveLength(1);
+  });
+
+  describe('phone', () => {
+    const profilePhone = async () =>
+      (await dataSource.query('SELECT phone FROM users WHERE id = $1', [customerUser.id]))[0].phone;
+
+    it('saves the phone given at checkout to a profile without one, and shows it to the shop', async () => {
+      await dataSource.query('UPDATE users SET phone = NULL WHERE id = $1', [customerUser.id]);
+      await addToCart(product.id, 1);
+      const res = await checkout({ phone: ' +91 94140 12345 ' }).expect(201);
+      expect(res.body.customer).toEqual({ id: customerUser.id, name: customerUser.name, phone: '+91 94140 12345' });
+      expect(await profilePhone()).toBe('+91 94140 12345');
+      const keeper = await t.signedIn('shopkeeper');
+      await dataSource.query('UPDATE shops SET shopkeeper_id = $1 WHERE id = $2', [keeper.user.id, shop.id]);
+      const seen = await keeper.agent.get(`/api/shopkeeper/orders/${res.body.id}`).expect(200);
+      expect(seen.body.customer).toMatchObject({ name: customerUser.name, phone: '+91 94140 12345' });
+    });
+
+    it("keeps the profile's phone, and puts the one given on the order", async () => {
+      await addToCart(product.id, 1);
+      const res = await checkout({ phone: '+91 94140 12345' }).expect(201);
+      expect(res.body.customer.phone).toBe('+91 94140 12345');
+      expect(await profilePhone()).toBe('+91 98290 22222');
+    });
+
+    it('refuses a phone that is not a phone number with 400, and places nothing', async () => {
+      await dataSource.query('UPDATE users SET phone = NULL WHERE id = $1', [customerUser.id]);
+      await addToCart(product.id, 1);
+      const res = await checkout({ phone: 'call me' }).expect(400);
+      expect(res.body.message).toEqual([
+        'Enter a phone number such as +91 98765 43210, with digits, spaces or hyphens only.',
+      ]);
+      expect(await orderRows()).toEqual([]);
+      expect(await profilePhone()).toBeNull();
+      expect((await checkout({ phone: null }).expect(201)).body.customer.phone).toBeNull();
+    });
   });
 
   it('is for customers only', async () => {

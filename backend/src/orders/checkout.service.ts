@@ -75,7 +75,7 @@ export class CheckoutService {
   private async place(
     manager: EntityManager,
     customer: User,
-    { customerAddressId }: CheckoutDto,
+    { customerAddressId, phone }: CheckoutDto,
     key: string | undefined,
     clientTotals: ClientTotals,
   ): Promise<OrderResponse> {
@@ -102,7 +102,7 @@ export class CheckoutService {
         shopName: shop.name,
         shopPhone: shop.phone,
         customerName: customer.name,
-        customerPhone: customer.phone,
+        customerPhone: phone || customer.phone,
         status: 'pending',
         paymentMethod: 'cash_on_delivery',
         ...priced.amounts,
@@ -116,6 +116,7 @@ export class CheckoutService {
         idempotencyKey: key ?? null,
         createdAt: now,
         updatedAt: now,
+        acceptBy: this.orders.acceptByFrom(now),
       }),
     );
     await manager.insert(
@@ -136,7 +137,8 @@ export class CheckoutService {
     );
     await this.orders.recordStatus(manager, { role: 'customer', userId: customerId }, order.id, 'pending', now);
     await this.cart.remove(manager, cart.cart.id);
-    return this.orders.findPlaced(customerId, order.id, manager);
+    if (phone && !customer.phone) await this.users.savePhoneIfNone(customerId, phone, manager);
+    return this.orders.placed(customerId, order.id, manager);
   }
 }
 

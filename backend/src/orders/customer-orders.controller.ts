@@ -28,7 +28,7 @@ import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ALREADY_RATED } from '../reviews/reviews.service';
 import type { SessionUser } from '../common/session-user';
 import { CheckoutService } from './checkout.service';
-import { CheckoutDto, ONLINE_PAYMENT_UNAVAILABLE } from './dto/order-requests.dto';
+import { CancelOrderDto, CheckoutDto, ONLINE_PAYMENT_UNAVAILABLE } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { NOT_YET_DELIVERED, OrdersService } from './orders.service';
 import { TotalsChangedResponse } from './totals-changed.exception';
@@ -89,9 +89,17 @@ export class CustomerOrdersController {
   @ApiOperation({ summary: 'Cancel one of your orders while it is pending' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrderResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: "A cancelReason that is not one of the answer's `cancelReasons`, or `other` without cancelNote",
+  })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not pending any more, or placed 30 minutes ago or more' })
-  cancel(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
-    return this.orders.cancelByCustomer(user.id, id);
+  cancel(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: CancelOrderDto,
+  ): Promise<OrderResponse> {
+    return this.orders.cancelByCustomer(user.id, id, body);
   }
 
   @Post(':orderId/review')

@@ -6,8 +6,10 @@ import { kolkataDate, kolkataMidnight, sqlKolkataDate } from '../common/india-ti
 import { formatMoney, parseMoney } from '../common/money';
 import { ProductsService } from '../products/products.service';
 import { ShopsService } from '../shops/shops.service';
+import { CANCEL_REASONS, CancelReasonCode, NOT_GIVEN } from './cancellation-reasons';
 import {
   AdminAnalyticsResponse,
+  CancellationsByReasonResponse,
   AdminDashboardResponse,
   RevenueDayResponse,
   ShopkeeperDashboardResponse,
@@ -53,7 +55,7 @@ export class OrderReportsService {
     const [year, month, day] = today.split('-').map(Number);
     const from = kolkataMidnight(year, month - 1, day - (ANALYTICS_DAYS - 1));
     const until = kolkataMidnight(year, month - 1, day + 1);
-    const [days, { ordersByStatus }, topShops] = await Promise.all([
+    const [days, { ordersByStatus }, topShops, cancellationsByReason] = await Promise.all([
       this.dataSource.query<{ date: string; orders: number; revenue: string | null }[]>(
         `SELECT ${sqlKolkataDate('created_at')} AS date,
                 COUNT(*)::int AS orders, SUM(final_amount) AS revenue
@@ -64,6 +66,7 @@ export class OrderReportsService {
       ),
       this.ordersByStatus(),
       this.topShops(),
+      this.cancellationsByReason(),
     ]);
     const byDate = new Map(days.map((row) => [row.date, row]));
     const revenueByDay: RevenueDayResponse[] = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
@@ -75,6 +78,7 @@ export class OrderReportsService {
       revenueByDay,
       ordersByStatus,
       topShops,
+      cancellationsByReason,
     };
   }
 
@@ -136,6 +140,26 @@ export class OrderReportsService {
       .sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .slice(0, TOP_SHOPS)
       .map((shop) => ({ ...shop, revenue: formatMoney(shop.revenue) }));
+  }
+
+  /** The cancelled orders by the reason of their last cancellation (an admin may have reopened one). */
+  private async cancellationsByReason(): Promise<CancellationsByReasonResponse[]> {
+    const rows = await this.dataSource.query<{ reasonCode: CancelReasonCode | null; count: number }[]>(
+      `SELECT "reasonCode", COUNT(*)::int AS count
+         FROM (SELECT DISTINCT ON (change.order_id) change.reason_code AS "reasonCode"
+                 FROM orders JOIN order_status_changes change ON change.order_id = orders.id
+                WHERE orders.status = 'cancelled' AND change.status = 'cancelled'
+                ORDER BY change.order_id, change.changed_at DESC) last_cancellation
+        GROUP BY "reasonCode"`,
+    );
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const code = row.reasonCode ?? NOT_GIVEN;
+      counts.set(code, (counts.get(code) ?? 0) + row.count);
+    }
+    return CANCEL_REASONS.map(({ code, label }) => ({ reasonCode: code, label, count: counts.get(code) ?? 0 })).sort(
+      (a, b) => b.count - a.count,
+    );
   }
 
   /** Counts per status (every status present) and the revenue of all non-cancelled orders. */

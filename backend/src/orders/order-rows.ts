@@ -21,6 +21,8 @@ export interface OrderTimelineRow {
   /** An ISO date-time with the database's offset. */
   changedAt: string;
   role: OrderActor;
+  reasonCode: string | null;
+  reason: string | null;
 }
 
 /**
@@ -48,6 +50,10 @@ export interface OrderRow {
   shopPhone: string;
   customerName: string;
   customerPhone: string | null;
+  acceptBy: Date | null;
+  wrongDeliveryCodes: number;
+  /** Read for the customer only: null in the shop's and the admin's reads. */
+  deliveryCode: string | null;
   /** In the cart's order. */
   items: OrderItemRow[];
   /** Oldest first. */
@@ -75,6 +81,8 @@ const ORDER_COLUMNS = [
   'shopPhone',
   'customerName',
   'customerPhone',
+  'acceptBy',
+  'wrongDeliveryCodes',
 ] as const satisfies readonly (keyof OrderRow & keyof Order)[];
 
 /** A JSON array of the rows of a subquery, one object of these fields (SQL values by key) each, in this order. */
@@ -98,17 +106,25 @@ const ITEMS = jsonArray<OrderItemRow>(
 );
 
 const TIMELINE = jsonArray<OrderTimelineRow>(
-  { status: 'change.status', changedAt: 'change.changedAt', role: 'change.role' },
+  {
+    status: 'change.status',
+    changedAt: 'change.changedAt',
+    role: 'change.role',
+    reasonCode: 'change.reasonCode',
+    reason: 'change.reason',
+  },
   'change.changedAt',
 );
 
 /**
  * Selects `OrderRow`s from a query of orders aliased `order`: the lines and the timeline come as
- * JSON arrays from subqueries, so a page of orders is one statement and builds no entity.
+ * JSON arrays from subqueries, so a page of orders is one statement and builds no entity. The
+ * delivery code is read only for the customer, so no other answer can carry it.
  */
-export function selectOrderRows(qb: SelectQueryBuilder<Order>): SelectQueryBuilder<Order> {
+export function selectOrderRows(qb: SelectQueryBuilder<Order>, viewer: OrderActor): SelectQueryBuilder<Order> {
   qb.select([]);
   for (const column of ORDER_COLUMNS) qb.addSelect(`order.${column}`, column);
+  qb.addSelect(viewer === 'customer' ? 'order.deliveryCode' : 'NULL', 'deliveryCode');
   const items = qb.subQuery().select(ITEMS).from(OrderItem, 'item').where('item.orderId = order.id');
   const timeline = qb.subQuery().select(TIMELINE).from(OrderStatusChange, 'change').where('change.orderId = order.id');
   return qb.addSelect(items.getQuery(), 'items').addSelect(timeline.getQuery(), 'timeline');

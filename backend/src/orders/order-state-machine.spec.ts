@@ -34,6 +34,28 @@ describe('order state machine', () => {
     );
   });
 
+  it('lets the accept-by timer only cancel a pending order, at any time', () => {
+    expect(movesOf('system')).toEqual(['pending → cancelled']);
+    expect(allowed('system', 'pending', 'cancelled', minutesLater(24 * 60))).toBe(true);
+  });
+
+  it('takes delivery from the shopkeeper after five wrong delivery codes, not from an admin', () => {
+    const deliver = (actor: OrderActor) =>
+      refusal({
+        actor,
+        from: 'dispatched',
+        to: 'delivered',
+        placedAt,
+        now: minutesLater(60),
+        deliveryCodeLocked: true,
+      });
+    expect(deliver('shopkeeper')).toBe(
+      'Five wrong delivery codes were entered: ask the Mohalla team to mark this order delivered.',
+    );
+    expect(deliver('admin')).toBeUndefined();
+    expect(nextStatuses('shopkeeper', 'dispatched', placedAt, minutesLater(60), true)).toEqual([]);
+  });
+
   it('lets an admin set any other status, final ones included', () => {
     expect(movesOf('admin')).toHaveLength(ORDER_STATUSES.length * (ORDER_STATUSES.length - 1));
     expect(allowed('admin', 'cancelled', 'pending')).toBe(true);

@@ -6,7 +6,9 @@ export const CUSTOMER_CANCEL_WINDOW_MS = 30 * 60_000;
 /**
  * Who may move an order from which status to which (D8, D10): forward one step at a time, the
  * shopkeeper may cancel before dispatch, the customer may cancel a pending order (within the
- * window, checked below). `cancelled` and `complete` are final. An admin may set any status.
+ * window, checked below), the accept-by timer may cancel a pending order. `cancelled` and
+ * `complete` are final. An admin may set any status. After five wrong delivery codes only an admin
+ * can mark the order delivered.
  */
 const TRANSITIONS: Record<Exclude<OrderActor, 'admin'>, Record<OrderStatus, OrderStatus[]>> = {
   shopkeeper: {
@@ -27,7 +29,23 @@ const TRANSITIONS: Record<Exclude<OrderActor, 'admin'>, Record<OrderStatus, Orde
     complete: [],
     cancelled: [],
   },
+  // The accept-by timer cancels an order the shop did not accept in time.
+  system: {
+    pending: ['cancelled'],
+    confirmed: [],
+    'ready for pickup': [],
+    dispatched: [],
+    delivered: [],
+    complete: [],
+    cancelled: [],
+  },
 };
+
+/** Wrong delivery codes after which the shopkeeper can no longer mark the order delivered. */
+export const DELIVERY_CODE_ATTEMPTS = 5;
+
+export const DELIVERY_CODE_LOCKED =
+  'Five wrong delivery codes were entered: ask the Mohalla team to mark this order delivered.';
 
 /** Until dispatch, the shop can still change what it sends: item fulfillment and cancelling. */
 const BEFORE_DISPATCH: OrderStatus[] = ['pending', 'confirmed', 'ready for pickup'];
@@ -38,14 +56,17 @@ export interface Transition {
   to: OrderStatus;
   placedAt: Date;
   now: Date;
+  /** Five wrong delivery codes were entered since dispatch. */
+  deliveryCodeLocked?: boolean;
 }
 
 /** Why the transition is refused, in words a person can read; undefined when it is allowed. */
-export function refusal({ actor, from, to, placedAt, now }: Transition): string | undefined {
+export function refusal({ actor, from, to, placedAt, now, deliveryCodeLocked }: Transition): string | undefined {
   if (from === to) return `The order is already ${from}.`;
   if (actor === 'admin') return undefined;
   const allowed = TRANSITIONS[actor][from];
   if (allowed.includes(to)) {
+    if (to === 'delivered' && deliveryCodeLocked) return DELIVERY_CODE_LOCKED;
     const late = actor === 'customer' && now.getTime() - placedAt.getTime() >= CUSTOMER_CANCEL_WINDOW_MS;
     return late ? 'An order can only be cancelled within 30 minutes of placing it.' : undefined;
   }
@@ -60,8 +81,14 @@ export function refusal({ actor, from, to, placedAt, now }: Transition): string 
 }
 
 /** The statuses `actor` may move the order to now, the moves `refusal` allows. */
-export function nextStatuses(actor: OrderActor, from: OrderStatus, placedAt: Date, now: Date): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => refusal({ actor, from, to, placedAt, now }) === undefined);
+export function nextStatuses(
+  actor: OrderActor,
+  from: OrderStatus,
+  placedAt: Date,
+  now: Date,
+  deliveryCodeLocked = false,
+): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => refusal({ actor, from, to, placedAt, now, deliveryCodeLocked }) === undefined);
 }
 
 /** Until when the customer may still cancel; null once they no longer can. */

@@ -2,13 +2,15 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { sqlList } from '../database/sql';
 import { User } from '../users/user.entity';
 import { Order } from './order.entity';
-import { ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
+import { CANCEL_REASON_CODES } from './cancellation-reasons';
+import { ORDER_ACTORS, ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
 
-/** One entry of an order's timeline: every status it took, when, and by whom (D8). */
+/** One entry of an order's timeline: every status it took, when, by whom (D8), and why. */
 @Entity({ name: 'order_status_changes' })
 @Index(['orderId', 'changedAt'])
 @Check('CHK_order_status_changes_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
-@Check('CHK_order_status_changes_role', `"role" IN ('customer', 'shopkeeper', 'admin')`)
+@Check('CHK_order_status_changes_role', `"role" IN (${sqlList(ORDER_ACTORS)})`)
+@Check('CHK_order_status_changes_reason_code', `"reason_code" IN (${sqlList(CANCEL_REASON_CODES)})`)
 export class OrderStatusChange {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -35,4 +37,12 @@ export class OrderStatusChange {
 
   @Column({ name: 'changed_at', type: 'timestamptz' })
   changedAt!: Date;
+
+  /** A cancellation's reason code (`cancellation-reasons.ts`); null for other changes. */
+  @Column({ name: 'reason_code', type: 'varchar', length: 32, nullable: true })
+  reasonCode!: string | null;
+
+  /** Why, as people read it: a cancellation's reason and note, an admin's override reason, a dispatch note. */
+  @Column({ type: 'varchar', length: 1100, nullable: true })
+  reason!: string | null;
 }

@@ -16,5 +16,6 @@ export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Who changed an order: the role of the signed-in user. */
-export type OrderActor = 'customer' | 'shopkeeper' | 'admin';
+/** Who changed an order: the role of the signed-in user, or `system` for the accept-by timer. */
+export const ORDER_ACTORS = ['customer', 'shopkeeper', 'admin', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];

@@ -36,6 +36,8 @@ const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredth
   unique: true,
   where: '"idempotency_key" IS NOT NULL',
 })
+// The accept-by timer's sweep: pending orders by their deadline.
+@Index('IDX_orders_pending_accept_by', ['acceptBy'], { where: `"status" = 'pending'` })
 @Check('CHK_orders_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
 @Check('CHK_orders_payment_method', `"payment_method" IN (${sqlList(PAYMENT_METHODS)})`)
 export class Order {
@@ -118,6 +120,24 @@ export class Order {
 
   @Column({ name: 'address_pincode', type: 'char', length: 6 })
   addressPincode!: string;
+
+  /**
+   * Until when the shop may accept the order, set when it becomes pending (ACCEPT_WITHIN_MINUTES);
+   * the timer cancels it after that. Null for orders placed before the timer existed.
+   */
+  @Column({ name: 'accept_by', type: 'timestamptz', nullable: true })
+  acceptBy!: Date | null;
+
+  /**
+   * The 4 digits the customer tells the delivery person, made at dispatch. Kept as it is, since the
+   * customer's answer shows it; only the customer's read of the order selects it.
+   */
+  @Column({ name: 'delivery_code', type: 'char', length: 4, nullable: true })
+  deliveryCode!: string | null;
+
+  /** Wrong delivery codes the shopkeeper sent since dispatch; five lock delivery to the admin. */
+  @Column({ name: 'wrong_delivery_codes', type: 'smallint', default: 0 })
+  wrongDeliveryCodes!: number;
 
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey!: string | null;

@@ -17,8 +17,11 @@ describe('orders after checkout', () => {
   let atta: Product;
   let order: OrderBody;
 
-  const setStatus = (status: string, agent = shopkeeper, id = order.id) =>
-    agent.put(`/api/${agent === admin ? 'admin' : 'shopkeeper'}/orders/${id}`).send({ status });
+  const setStatus = (status: string, agent = shopkeeper, id = order.id, fields: object = {}) =>
+    agent.put(`/api/${agent === admin ? 'admin' : 'shopkeeper'}/orders/${id}`).send({ status, ...fields });
+  /** The delivery code the customer sees while the order is dispatched. */
+  const deliveryCode = async (id = order.id) =>
+    (await customer.get(`/api/customer/orders/${id}`).expect(200)).body.deliveryCode as string;
   const timeline = async (id = order.id) =>
     (await admin.get(`/api/admin/orders/${id}`).expect(200)).body.timeline.map(
       (entry: { status: string; role: string }) => `${entry.status} by ${entry.role}`,
@@ -47,7 +50,8 @@ describe('orders after checkout', () => {
   describe('status', () => {
     it('moves forward one step at a time to complete, keeping every change in the timeline', async () => {
       for (const status of ['confirmed', 'ready for pickup', 'dispatched', 'delivered', 'complete']) {
-        const res = await setStatus(status).expect(200);
+        const fields = status === 'delivered' ? { deliveryCode: await deliveryCode() } : {};
+        const res = await setStatus(status, shopkeeper, order.id, fields).expect(200);
         expect(res.body.status).toBe(status);
       }
       expect(await timeline()).toEqual([

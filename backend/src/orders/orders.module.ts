@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module';
 import { CartModule } from '../cart/cart.module';
+import { EventsModule } from '../events/events.module';
 import { ProductsModule } from '../products/products.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ShopsModule } from '../shops/shops.module';
 import { UsersModule } from '../users/users.module';
+import { AcceptTimer } from './accept-timer';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminReportsController } from './admin-reports.controller';
 import { CheckoutService } from './checkout.service';
@@ -15,7 +17,7 @@ import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
 
 @Module({
-  imports: [AddressesModule, CartModule, ShopsModule, ProductsModule, ReviewsModule, UsersModule],
+  imports: [AddressesModule, CartModule, EventsModule, ShopsModule, ProductsModule, ReviewsModule, UsersModule],
   controllers: [
     CustomerOrdersController,
     ShopkeeperOrdersController,
@@ -23,6 +25,6 @@ import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
     AdminReportsController,
     ShopkeeperDashboardController,
   ],
-  providers: [OrdersService, CheckoutService, OrderReportsService],
+  providers: [OrdersService, CheckoutService, OrderReportsService, AcceptTimer],
 })
 export class OrdersModule {}

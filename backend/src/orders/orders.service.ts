@@ -1,23 +1,44 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { Clock } from '../common/clock';
 import { findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { OrderEventData } from '../events/dto/order-event.dto';
+import { EventsService } from '../events/events.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { orderAmounts, priceLine } from '../pricing/pricing';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ReviewsService } from '../reviews/reviews.service';
 import { OrderResponse } from './dto/order.dto';
-import { UpdateOrderStatusDto } from './dto/order-requests.dto';
+import { cancellationReason } from './cancellation-reasons';
+import {
+  AdminUpdateOrderDto,
+  CancelOrderDto,
+  ShopkeeperUpdateOrderDto,
+  UpdateOrderStatusDto,
+} from './dto/order-requests.dto';
 import { OrderItem } from './order-item.entity';
 import { OrderRow, selectOrderRows } from './order-rows';
-import { cancellableUntil, itemsChangeable, rateable, refusal } from './order-state-machine';
+import {
+  cancellableUntil,
+  DELIVERY_CODE_ATTEMPTS,
+  DELIVERY_CODE_LOCKED,
+  itemsChangeable,
+  rateable,
+  refusal,
+} from './order-state-machine';
 import { FulfillmentStatus, OrderActor, OrderStatus } from './order-status';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order } from './order.entity';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOT_YET_DELIVERED = 'You can rate the shop once your order is delivered.';
+
+/** What a change of an order answers when it changed nothing: no event is sent. */
+const UNCHANGED = Symbol('unchanged');
 
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
 export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
@@ -28,11 +49,25 @@ function viewerOf(scope: OrderScope): OrderActor {
   return 'shopId' in scope ? 'shopkeeper' : 'admin';
 }
 
-/** The signed-in user changing an order. */
+/** The signed-in user changing an order, or the accept-by timer (`system`, no user). */
 export interface OrderChanger {
   role: OrderActor;
-  userId: string;
+  userId: string | null;
 }
+
+const ACCEPT_TIMER: OrderChanger = { role: 'system', userId: null };
+
+/** Orders the accept-by timer cancels in one sweep at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+
+/** Why a status change happened, for its timeline entry. */
+interface ChangeReason {
+  reasonCode?: string;
+  reason?: string;
+}
+
+/** The body of a status change: the shopkeeper's has the delivery code, the admin's an override reason. */
+type StatusChangeBody = ShopkeeperUpdateOrderDto | AdminUpdateOrderDto;
 
 const ORDER_LIST: ListSpec = {
   columns: {
@@ -60,12 +95,14 @@ export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsService,
+    private readonly events: EventsService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A page of orders in one statement, and the reviews of its orders in one more. */
   async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
-    const qb = selectOrderRows(this.dataSource.createQueryBuilder(Order, 'order'));
+    const qb = selectOrderRows(this.dataSource.createQueryBuilder(Order, 'order'), viewerOf(scope));
     if (Object.keys(scope).length > 0) qb.where(scope);
     const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST);
     const reviews = await this.reviews.ofOrders(page.rows.map((order) => order.id));
@@ -78,14 +115,33 @@ export class OrdersService {
     return OrderResponse.from(order, reviews.get(order.id) ?? null, viewerOf(scope), this.clock.now());
   }
 
-  /** An order the customer placed in the transaction of `manager`: no one can have rated it yet. */
-  async findPlaced(customerId: string, id: string, manager: EntityManager): Promise<OrderResponse> {
+  /**
+   * The order the customer placed in the transaction of `manager` (no one can have rated it yet),
+   * with its `order.created` event recorded there too.
+   */
+  async placed(customerId: string, id: string, manager: EntityManager): Promise<OrderResponse> {
     const scope = { customerId };
-    return OrderResponse.from(await this.row(scope, id, manager), null, viewerOf(scope), this.clock.now());
+    const order = OrderResponse.from(await this.row(scope, id, manager), null, viewerOf(scope), this.clock.now());
+    await this.announce(manager, 'order.created', order);
+    return order;
+  }
+
+  /** Tells the order's customer, its shop and the admins, live, once the transaction commits. */
+  private announce(manager: EntityManager, type: 'order.created' | 'order.updated', order: OrderResponse) {
+    const data: OrderEventData = {
+      orderId: order.id,
+      shopId: order.shopId,
+      customerId: order.customerId,
+      status: order.status,
+      finalAmount: order.finalAmount,
+      customerName: order.customer.name,
+      updatedAt: order.updatedAt,
+    };
+    return this.events.record(manager, { type, shopId: order.shopId, customerId: order.customerId, data });
   }
 
   private async row(scope: OrderScope, id: string, manager: EntityManager): Promise<OrderRow> {
-    const order = await selectOrderRows(manager.createQueryBuilder(Order, 'order'))
+    const order = await selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewerOf(scope))
       .where({ ...scope, id })
       .getRawOne<OrderRow>();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
@@ -98,21 +154,105 @@ export class OrdersService {
     return order ? this.findOne({ customerId }, order.id) : undefined;
   }
 
-  /** A PUT of the order: only `status` changes, through the state machine. */
-  update(changer: OrderChanger, scope: OrderScope, id: string, changes: UpdateOrderStatusDto): Promise<OrderResponse> {
-    return this.withLockedOrder(scope, id, async (manager, order) => {
+  /**
+   * A PUT of the order: only `status` changes, through the state machine, with the reason of a
+   * cancellation (read only when cancelling), the delivery code the shopkeeper must give to
+   * deliver, and an admin's reason.
+   * A wrong delivery code is counted (that count is committed) and answered 409.
+   */
+  async update(
+    changer: OrderChanger,
+    scope: OrderScope,
+    id: string,
+    changes: StatusChangeBody,
+  ): Promise<OrderResponse> {
+    let wrongCode: string | undefined;
+    const answer = await this.withLockedOrder(scope, id, async (manager, order) => {
       const current = await this.findOne(scope, id, manager);
-      assertReadOnlyFieldsUnchanged(UpdateOrderStatusDto, changes, current, answeredWhenStatusBegan(current, order));
-      if (changes.status !== order.status) {
-        await this.changeStatus(manager, changer, order, changes.status);
+      assertReadOnlyFieldsUnchanged(
+        changer.role === 'admin' ? AdminUpdateOrderDto : UpdateOrderStatusDto,
+        changes,
+        current,
+        answeredWhenStatusBegan(current, order),
+      );
+      if (changes.status === order.status) return UNCHANGED;
+      const why: ChangeReason = { reason: ('reason' in changes && changes.reason?.trim()) || undefined };
+      if (changes.status === 'cancelled') {
+        const cancellation = cancellationReason(changer.role, changes.cancelReason, changes.cancelNote);
+        why.reasonCode = cancellation.reasonCode;
+        why.reason = [cancellation.reason, why.reason].filter(Boolean).join(' — ');
       }
+      if (changer.role === 'shopkeeper' && changes.status === 'delivered') {
+        this.assertAllowed(changer, order, changes.status);
+        wrongCode = await this.checkDeliveryCode(manager, order, (changes as ShopkeeperUpdateOrderDto).deliveryCode);
+        if (wrongCode) return; // The wrong code is counted: committed, then refused.
+      }
+      await this.changeStatus(manager, changer, order, changes.status, why);
     });
+    if (wrongCode) throw new ConflictException(wrongCode);
+    return answer;
   }
 
-  cancelByCustomer(customerId: string, id: string): Promise<OrderResponse> {
+  cancelByCustomer(
+    customerId: string,
+    id: string,
+    { cancelReason, cancelNote }: CancelOrderDto,
+  ): Promise<OrderResponse> {
+    const why = cancellationReason('customer', cancelReason, cancelNote);
     return this.withLockedOrder({ customerId }, id, (manager, order) =>
-      this.changeStatus(manager, { role: 'customer', userId: customerId }, order, 'cancelled'),
+      this.changeStatus(manager, { role: 'customer', userId: customerId }, order, 'cancelled', why),
     );
+  }
+
+  /** Until when a shop may accept an order that becomes pending at `at`. */
+  acceptByFrom(at: Date): Date {
+    return new Date(at.getTime() + this.config.acceptWithinMinutes * 60_000);
+  }
+
+  /**
+   * The accept-by timer: cancels the pending orders past their deadline, as `system` with the
+   * reason `shop-did-not-respond`, one order a transaction. Several API processes may sweep at
+   * once: an order another one holds (sweeping it, or the shop accepting it) is skipped, and the
+   * order is checked again under its lock. Answers the number cancelled.
+   */
+  async cancelUnaccepted(): Promise<number> {
+    const now = this.clock.now();
+    const due = await this.dataSource
+      .createQueryBuilder(Order, 'order')
+      .select('order.id', 'id')
+      .where("order.status = 'pending' AND order.acceptBy <= :now", { now })
+      .orderBy('order.acceptBy')
+      .limit(SWEEP_BATCH)
+      .getRawMany<{ id: string }>();
+    const why = cancellationReason('system', 'shop-did-not-respond', undefined);
+    let cancelled = 0;
+    const failures: unknown[] = [];
+    for (const { id } of due) {
+      // One order that fails must not hold up the ones after it, sweep after sweep.
+      try {
+        let cancelling = false;
+        await this.withLockedOrder(
+          {},
+          id,
+          async (manager, order) => {
+            if (order.status !== 'pending' || !order.acceptBy || order.acceptBy > now) return UNCHANGED;
+            await this.changeStatus(manager, ACCEPT_TIMER, order, 'cancelled', why);
+            cancelling = true;
+          },
+          { skipLocked: true },
+        );
+        if (cancelling) cancelled++;
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) {
+      throw new AggregateError(
+        failures,
+        `${failures.length} of ${due.length} orders past their accept-by time could not be cancelled`,
+      );
+    }
+    return cancelled;
   }
 
   /** The customer rates the shop of their order once it has reached them; one review per order. */
@@ -160,39 +300,133 @@ export class OrdersService {
   }
 
   /** Records `status` as the order's first or next status, in its timeline too. */
-  async recordStatus(manager: EntityManager, changer: OrderChanger, orderId: string, status: OrderStatus, at: Date) {
+  async recordStatus(
+    manager: EntityManager,
+    changer: OrderChanger,
+    orderId: string,
+    status: OrderStatus,
+    at: Date,
+    { reasonCode, reason }: ChangeReason = {},
+  ) {
     await manager.insert(OrderStatusChange, {
       orderId,
       status,
       role: changer.role,
       userId: changer.userId,
       changedAt: at,
+      reasonCode: reasonCode ?? null,
+      reason: reason || null,
     });
   }
 
-  private async changeStatus(manager: EntityManager, changer: OrderChanger, order: Order, to: OrderStatus) {
-    const now = this.clock.now();
-    const refused = refusal({ actor: changer.role, from: order.status, to, placedAt: order.createdAt, now });
+  private assertAllowed(changer: OrderChanger, order: Order, to: OrderStatus) {
+    const refused = refusal({
+      actor: changer.role,
+      from: order.status,
+      to,
+      placedAt: order.createdAt,
+      now: this.clock.now(),
+      deliveryCodeLocked: order.wrongDeliveryCodes >= DELIVERY_CODE_ATTEMPTS,
+    });
     if (refused) throw new ConflictException(refused);
-    await manager.update(Order, order.id, { status: to, updatedAt: now });
-    await this.recordStatus(manager, changer, order.id, to, now);
   }
 
-  /** Runs `work` with the order row locked (changes of one order take turns), then answers the order. */
+  /**
+   * Moves the order to `to` and records it. Entering `pending` starts the accept-by clock again;
+   * dispatch marks the lines nobody checked fulfilled (saying so in the timeline) and makes a new
+   * delivery code for the customer.
+   */
+  private async changeStatus(
+    manager: EntityManager,
+    changer: OrderChanger,
+    order: Order,
+    to: OrderStatus,
+    why: ChangeReason = {},
+  ) {
+    this.assertAllowed(changer, order, to);
+    const now = this.clock.now();
+    const changes: Partial<Order> = { status: to, updatedAt: now };
+    if (to === 'pending') changes.acceptBy = this.acceptByFrom(now);
+    let reason = why.reason;
+    if (to === 'dispatched') {
+      changes.deliveryCode = randomInt(0, 10_000).toString().padStart(4, '0');
+      changes.wrongDeliveryCodes = 0;
+      const { affected } = await manager.update(
+        OrderItem,
+        { orderId: order.id, fulfillmentStatus: 'pending' },
+        { fulfillmentStatus: 'fulfilled' },
+      );
+      if (affected) {
+        const marked = `${affected} unchecked ${affected === 1 ? 'item' : 'items'} marked fulfilled at dispatch`;
+        reason = [reason, marked].filter(Boolean).join(' — ');
+      }
+    }
+    await manager.update(Order, order.id, changes);
+    await this.recordStatus(manager, changer, order.id, to, now, { reasonCode: why.reasonCode, reason });
+  }
+
+  /**
+   * Checks the delivery code the shopkeeper sent: none is a 409; a wrong one is counted and answers
+   * why it is refused; a right one answers undefined. Five wrong codes lock delivery to admins.
+   */
+  private async checkDeliveryCode(
+    manager: EntityManager,
+    order: Order,
+    sent: string | null | undefined,
+  ): Promise<string | undefined> {
+    // An order dispatched before delivery codes existed has none its customer could have seen.
+    if (order.deliveryCode === null) return undefined;
+    const left = DELIVERY_CODE_ATTEMPTS - order.wrongDeliveryCodes;
+    const tries = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} left`;
+    if (!sent) {
+      throw new ConflictException(
+        `Enter the 4-digit delivery code the customer sees on their order to mark it delivered (${tries(left)}).`,
+      );
+    }
+    const expected = Buffer.from(order.deliveryCode);
+    if (expected.length === sent.length && timingSafeEqual(Buffer.from(sent), expected)) return undefined;
+    await manager.update(Order, order.id, {
+      wrongDeliveryCodes: order.wrongDeliveryCodes + 1,
+      updatedAt: this.clock.now(),
+    });
+    return left > 1
+      ? `That delivery code is wrong: ${tries(left - 1)}.`
+      : `That delivery code is wrong. ${DELIVERY_CODE_LOCKED}`;
+  }
+
+  /**
+   * Runs `work` with the order row locked (changes of one order take turns), then answers the order.
+   * With `skipLocked` (the sweeper), an order another transaction holds is left alone: no work, no answer.
+   */
   private async withLockedOrder(
     scope: OrderScope,
     id: string,
     work: (manager: EntityManager, order: Order) => Promise<unknown>,
-  ): Promise<OrderResponse> {
+  ): Promise<OrderResponse>;
+  private async withLockedOrder(
+    scope: OrderScope,
+    id: string,
+    work: (manager: EntityManager, order: Order) => Promise<unknown>,
+    options: { skipLocked: true },
+  ): Promise<OrderResponse | undefined>;
+  private async withLockedOrder(
+    scope: OrderScope,
+    id: string,
+    work: (manager: EntityManager, order: Order) => Promise<unknown>,
+    { skipLocked = false } = {},
+  ): Promise<OrderResponse | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager
+      const query = manager
         .createQueryBuilder(Order, 'order')
         .setLock('pessimistic_write')
-        .where({ ...scope, id } as FindOptionsWhere<Order>)
-        .getOne();
+        .where({ ...scope, id } as FindOptionsWhere<Order>);
+      const order = await (skipLocked ? query.setOnLocked('skip_locked') : query).getOne();
+      if (!order && skipLocked) return undefined;
       if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-      await work(manager, order);
-      return this.findOne(scope, id, manager);
+      const outcome = await work(manager, order);
+      const answer = await this.findOne(scope, id, manager);
+      if (outcome !== UNCHANGED) await this.announce(manager, 'order.updated', answer);
+      return answer;
     });
   }
 }

@@ -6,7 +6,7 @@ import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import type { SessionUser } from '../common/session-user';
-import { UpdateFulfillmentDto, UpdateOrderStatusDto } from './dto/order-requests.dto';
+import { ShopkeeperUpdateOrderDto, UpdateFulfillmentDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 
@@ -34,13 +34,21 @@ export class ShopkeeperOrdersController {
   @Put(':id')
   @ApiOperation({ summary: "Change the status of one of your shop's orders" })
   @ApiOkResponse({ type: OrderResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Not one step forward, nor a cancel before dispatch' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description:
+      "Bad input, or a cancelReason you may not give (one of the answer's `cancelReasons`), or `other` without cancelNote",
+  })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description:
+      'Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it)',
+  })
   update(
     @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: UpdateOrderStatusDto,
+    @Body() body: ShopkeeperUpdateOrderDto,
   ): Promise<OrderResponse> {
     return this.orders.update({ role: 'shopkeeper', userId: user.id }, { shopId: shopId }, id, body);
   }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Role } from '../common/roles';
@@ -134,6 +134,11 @@ export class UsersService {
       phone: changes.phone === undefined ? user.phone : changes.phone || null,
     });
     return this.profileOf(await this.users.findOneByOrFail({ id: user.id }));
+  }
+
+  /** Keeps a phone number the user gave (at checkout) on a profile that has none. */
+  async savePhoneIfNone(userId: string, phone: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(User).update({ id: userId, phone: IsNull() }, { phone });
   }
 
   /** Changes the password and ends every session of the user. */

@@ -10,6 +10,8 @@ import { CategoryProductCount1795510000000 } from './1795510000000-CategoryProdu
 import { SessionsByUser1795515000000 } from './1795515000000-SessionsByUser';
 import { OrderSnapshots1795520000000 } from './1795520000000-OrderSnapshots';
 import { OrderListIndexes1795520000001 } from './1795520000001-OrderListIndexes';
+import { StreamEvents1795530000000 } from './1795530000000-StreamEvents';
+import { OrderDeskRules1795540000000 } from './1795540000000-OrderDeskRules';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   SessionsByUser1795515000000,
   OrderSnapshots1795520000000,
   OrderListIndexes1795520000001,
+  StreamEvents1795530000000,
+  OrderDeskRules1795540000000,
 ];

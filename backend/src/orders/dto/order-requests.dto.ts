@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IsMoney, Paise } from '../../common/money';
 import { ReadOnly } from '../../common/read-only-fields';
+import { UserFields } from '../../users/dto/user-fields';
+import { CANCEL_REASON_CODES, MAX_NOTE_LENGTH, NOT_GIVEN } from '../cancellation-reasons';
 import { FULFILLMENT_STATUSES, FulfillmentStatus, ORDER_STATUSES, OrderStatus, PAYMENT_METHODS } from '../order-status';
 
 export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available yet: choose cash_on_delivery.';
@@ -56,10 +58,47 @@ export class CheckoutDto {
   @IsObject({ message: 'cart must be an object' })
   @ValidateNested()
   cart?: ClientCartDto;
+
+  @UserFields.phone()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+91 98765 43210',
+    description:
+      'A phone number the shop can call about this order: kept on the order, and saved to your profile when it has none. ' +
+      'Without it the order keeps the phone of your profile',
+  })
+  phone?: string | null;
 }
 
-/** A partial update: only `status` changes; the answer's other fields are accepted unchanged (D10). */
-export class UpdateOrderStatusDto {
+const REASONS_GIVEN = CANCEL_REASON_CODES.filter((code) => code !== NOT_GIVEN);
+
+/** Why an order is cancelled: a code from the order's `cancelReasons`, and a note (required for `other`). */
+export class CancelOrderDto {
+  @ApiPropertyOptional({
+    enum: REASONS_GIVEN,
+    example: 'customer-changed-mind',
+    description: `When cancelling: one of the order's \`cancelReasons\` codes; without one the timeline records '${NOT_GIVEN}'`,
+  })
+  @IsOptional()
+  @IsString({ message: 'cancelReason must be a reason code' })
+  cancelReason?: string;
+
+  @ApiPropertyOptional({
+    maxLength: MAX_NOTE_LENGTH,
+    description: 'When cancelling: why, in words; required with the reason `other`',
+  })
+  @IsOptional()
+  @IsString({ message: 'cancelNote must be text' })
+  @MaxLength(MAX_NOTE_LENGTH, { message: `cancelNote must be at most ${MAX_NOTE_LENGTH} characters` })
+  cancelNote?: string;
+}
+
+/**
+ * A partial update: only `status` changes, with a reason when it is `cancelled`; the answer's
+ * other fields are accepted unchanged (D10).
+ */
+export class UpdateOrderStatusDto extends CancelOrderDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
   status!: OrderStatus;
@@ -84,6 +123,36 @@ export class UpdateOrderStatusDto {
   @ReadOnly() nextStatuses?: unknown;
   @ReadOnly() itemsChangeable?: unknown;
   @ReadOnly() rateable?: unknown;
+  @ReadOnly() acceptBy?: unknown;
+  @ReadOnly() deliveryCodeLocked?: unknown;
+  @ReadOnly() cancelReasons?: unknown;
+}
+
+export class ShopkeeperUpdateOrderDto extends UpdateOrderStatusDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    pattern: '^[0-9]{4}$',
+    example: '4821',
+    description: 'Required to set `delivered`: the 4-digit code the customer sees on their order; 5 wrong ones lock it',
+  })
+  @IsOptional()
+  @Matches(/^[0-9]{4}$/, { message: 'deliveryCode must be the 4 digits the customer sees on their order' })
+  deliveryCode?: string | null;
+}
+
+export class AdminUpdateOrderDto extends UpdateOrderStatusDto {
+  @ApiPropertyOptional({
+    maxLength: MAX_NOTE_LENGTH,
+    example: 'The customer called: the shop delivered it by hand',
+    description: "Why you override the status: shown in the order's timeline",
+  })
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(MAX_NOTE_LENGTH, { message: `reason must be at most ${MAX_NOTE_LENGTH} characters` })
+  reason?: string;
+
+  @ReadOnly() deliveryCode?: unknown;
 }
 
 export class UpdateFulfillmentDto {

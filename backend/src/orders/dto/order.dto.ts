@@ -1,10 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney, hundredthsColumn } from '../../common/money';
 import { OrderReviewResponse } from '../../reviews/dto/review.dto';
-import { cancellableUntil, itemsChangeable, nextStatuses, rateable } from '../order-state-machine';
+import { CANCEL_REASON_CODES, CancelReasonCode, cancelReasonsFor } from '../cancellation-reasons';
+import {
+  cancellableUntil,
+  DELIVERY_CODE_ATTEMPTS,
+  itemsChangeable,
+  nextStatuses,
+  rateable,
+} from '../order-state-machine';
 import {
   FULFILLMENT_STATUSES,
   FulfillmentStatus,
+  ORDER_ACTORS,
   ORDER_STATUSES,
   OrderActor,
   OrderStatus,
@@ -90,8 +98,36 @@ export class OrderTimelineEntry {
   @ApiProperty({ format: 'date-time' })
   changedAt!: string;
 
-  @ApiProperty({ enum: ['customer', 'shopkeeper', 'admin'] })
+  @ApiProperty({ enum: ORDER_ACTORS, description: '`system`: changed automatically (the accept-by timer)' })
   role!: OrderActor;
+
+  @ApiProperty({
+    type: String,
+    enum: CANCEL_REASON_CODES,
+    nullable: true,
+    description: "A cancellation's reason code; null for other changes",
+  })
+  reasonCode!: CancelReasonCode | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Items not available: no atta today',
+    description:
+      "Why, as people read it: a cancellation's reason and note, an admin's override reason, or what dispatch did to unchecked items",
+  })
+  reason!: string | null;
+}
+
+export class CancelReasonResponse {
+  @ApiProperty({ enum: CANCEL_REASON_CODES, example: 'items-not-available' })
+  code!: CancelReasonCode;
+
+  @ApiProperty({ example: 'Items not available' })
+  label!: string;
+
+  @ApiProperty({ description: 'Whether cancelNote must say why (the reason `other`)' })
+  noteRequired!: boolean;
 }
 
 export class OrderResponse {
@@ -173,8 +209,39 @@ export class OrderResponse {
   @ApiProperty({ description: 'Whether you may rate the shop for this order now (the customer, once delivered, once)' })
   rateable!: boolean;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'While pending: when the order is cancelled automatically unless the shop accepts it; null otherwise',
+  })
+  acceptBy!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    pattern: '^[0-9]{4}$',
+    example: '4821',
+    description:
+      'The customer only, while the order is dispatched: the code to tell the delivery person. Null otherwise, and always for the shop and admins',
+  })
+  deliveryCode!: string | null;
+
+  @ApiProperty({
+    description: `True after ${DELIVERY_CODE_ATTEMPTS} wrong delivery codes: the shop can no longer mark the order delivered, an admin must`,
+  })
+  deliveryCodeLocked!: boolean;
+
+  @ApiProperty({
+    type: [CancelReasonResponse],
+    description: 'The reasons you may give to cancel this order now; empty when you cannot cancel it',
+  })
+  cancelReasons!: CancelReasonResponse[];
+
   /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
   static from(order: OrderRow, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
+    const deliveryCodeLocked = order.wrongDeliveryCodes >= DELIVERY_CODE_ATTEMPTS;
+    const next = nextStatuses(viewer, order.status, order.createdAt, now, deliveryCodeLocked);
     return {
       id: order.id,
       status: order.status,
@@ -209,12 +276,18 @@ export class OrderResponse {
         status: change.status,
         changedAt: new Date(change.changedAt).toISOString(),
         role: change.role,
+        reasonCode: change.reasonCode as CancelReasonCode | null,
+        reason: change.reason,
       })),
       cancellableUntil: cancellableUntil(order.status, order.createdAt, now)?.toISOString() ?? null,
       review,
-      nextStatuses: nextStatuses(viewer, order.status, order.createdAt, now),
+      nextStatuses: next,
       itemsChangeable: itemsChangeable(viewer, order.status),
       rateable: rateable(viewer, order.status, review !== null),
+      acceptBy: order.status === 'pending' && order.acceptBy ? new Date(order.acceptBy).toISOString() : null,
+      deliveryCode: viewer === 'customer' && order.status === 'dispatched' ? order.deliveryCode : null,
+      deliveryCodeLocked,
+      cancelReasons: next.includes('cancelled') ? cancelReasonsFor(viewer) : [],
     };
   }
 }

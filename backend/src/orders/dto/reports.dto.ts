@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CANCEL_REASON_CODES, CancelReasonCode } from '../cancellation-reasons';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
 
 const ByStatus = () =>
@@ -54,6 +55,17 @@ export class TopShopResponse {
   orders!: number;
 }
 
+export class CancellationsByReasonResponse {
+  @ApiProperty({ enum: CANCEL_REASON_CODES, example: 'items-not-available' })
+  reasonCode!: CancelReasonCode;
+
+  @ApiProperty({ example: 'Items not available' })
+  label!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Cancelled orders whose (last) cancellation gave this reason' })
+  count!: number;
+}
+
 export class AdminAnalyticsResponse {
   @ApiProperty({
     type: [RevenueDayResponse],
@@ -69,6 +81,12 @@ export class AdminAnalyticsResponse {
     description: 'The 5 shops with the most revenue of all time (cancelled orders left out)',
   })
   topShops!: TopShopResponse[];
+
+  @ApiProperty({
+    type: [CancellationsByReasonResponse],
+    description: 'The cancelled orders of all time by reason, every reason present (zeros included), most first',
+  })
+  cancellationsByReason!: CancellationsByReasonResponse[];
 }
 
 export class ShopkeeperDashboardResponse {

@@ -1,0 +1,154 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client, type Pool, type PoolClient } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { afterCommit } from '../database/after-commit';
+import { connectRedis, RedisClient, startWithin } from '../database/redis-connection';
+
+/** What API processes tell each other: a new event to read, or sessions that ended. */
+export type BusMessage = { kind: 'event'; id: number } | { kind: 'sessions'; userId?: string; sessionKey?: string };
+
+export interface BusListener {
+  message(message: BusMessage): void;
+  /** The bus was away: messages may have been lost meanwhile. */
+  reconnected(): void;
+}
+
+const CHANNEL = 'mohalla_events';
+const RECONNECT_DELAY_MS = 1000;
+
+/** Messages between the API processes: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set. */
+export abstract class EventBus {
+  /** Sends `message` to every process, this one included; within `manager`'s transaction, once it commits. */
+  abstract publish(message: BusMessage, manager?: EntityManager): Promise<void>;
+  abstract subscribe(listener: BusListener): Promise<void>;
+}
+
+function parsed(payload: string | undefined): BusMessage | undefined {
+  try {
+    return payload ? (JSON.parse(payload) as BusMessage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * NOTIFY is transactional: sent within the change's transaction, it goes out when that commits.
+ * One connection per process LISTENs. The embedded PostgreSQL runs every connection in one
+ * session, which hands a notification to the connection that committed it: the pool's
+ * connections are listened to as well (on a server they never receive any).
+ */
+@Injectable()
+export class PostgresEventBus extends EventBus implements OnApplicationShutdown {
+  private readonly logger = new Logger(PostgresEventBus.name);
+  private listenerConnection?: Client;
+  private listener?: BusListener;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: { databaseUrl: string },
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  async publish(message: BusMessage, manager = this.dataSource.manager): Promise<void> {
+    await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+  }
+
+  async subscribe(listener: BusListener): Promise<void> {
+    this.listener = listener;
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const heard = new WeakSet<PoolClient>();
+    pool.on('acquire', (client) => {
+      if (heard.has(client)) return;
+      heard.add(client);
+      client.on('notification', ({ channel, payload }) => this.hear(channel, payload));
+    });
+    await this.listen();
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    void this.listenerConnection?.end().catch(() => undefined);
+  }
+
+  private hear(channel: string, payload: string | undefined): void {
+    const message = channel === CHANNEL ? parsed(payload) : undefined;
+    if (message) this.listener?.message(message);
+  }
+
+  private async listen(): Promise<void> {
+    const connection = new Client({ connectionString: this.config.databaseUrl });
+    connection.on('notification', ({ channel, payload }) => this.hear(channel, payload));
+    connection.on('error', (error) => this.logger.warn(`Event listener: ${error.message}`));
+    connection.on('end', () => this.relisten());
+    this.listenerConnection = connection;
+    await connection.connect();
+    await connection.query(`LISTEN ${CHANNEL}`);
+  }
+
+  private relisten(): void {
+    if (this.stopped) return;
+    setTimeout(() => {
+      this.listen()
+        .then(() => this.listener?.reconnected())
+        .catch(() => this.relisten());
+    }, RECONNECT_DELAY_MS).unref();
+  }
+}
+
+/** Redis pub/sub: published once the change commits, on a connection of its own for subscribing. */
+@Injectable()
+export class RedisEventBus extends EventBus implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisEventBus.name);
+  private publisher?: RedisClient;
+  private subscriber?: RedisClient;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl'>) {
+    super();
+  }
+
+  publish(message: BusMessage, manager?: EntityManager): Promise<void> {
+    const send = () => {
+      this.publisher
+        ?.publish(CHANNEL, JSON.stringify(message))
+        .catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
+    };
+    if (manager) afterCommit(manager, send);
+    else send();
+    return Promise.resolve();
+  }
+
+  async subscribe(listener: BusListener): Promise<void> {
+    const whileAway = 'live events wait';
+    this.publisher = await connectRedis(this.config.redisUrl!, this.logger, whileAway);
+    const subscriber = this.publisher.duplicate();
+    this.subscriber = subscriber;
+    const hear = (payload: string) => {
+      const message = parsed(payload);
+      if (message) listener.message(message);
+    };
+    // Subscribed at the first 'ready' (Redis may be away at start-up), then kept by the client on reconnection.
+    let subscribed = false;
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => {
+      if (subscribed) return listener.reconnected();
+      subscriber.subscribe(CHANNEL, hear).then(
+        () => {
+          subscribed = true;
+          listener.reconnected();
+        },
+        () => undefined,
+      );
+    });
+    await startWithin(subscriber);
+  }
+
+  onApplicationShutdown(): void {
+    for (const client of [this.subscriber, this.publisher]) if (client?.isOpen) client.destroy();
+  }
+}

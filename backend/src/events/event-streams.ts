@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SessionStoreService } from '../database/session-store.service';
+import { BusListener, BusMessage, EventBus } from './event-bus';
+import { canSee, EventsService, StreamEvent, Viewer } from './events.service';
+import { LiveStream } from './live-stream';
+
+/** A session's key on the bus: its id is a secret, so only a digest of it travels. */
+export const sessionKeyOf = (sessionId: string): string =>
+  createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+
+const FETCH_LIMIT = 500;
+/** A bus message may be lost (a reconnection): open streams also look for events this often. */
+const POLL_MS = 5000;
+const PRUNE_MS = 60 * 60_000;
+
+/**
+ * This process's open streams, and the feed that fills them: on a bus message it reads the new
+ * events once, by id, and writes each to the streams allowed to see it. Ids grow in commit order,
+ * so reading after the last id seen never skips an event.
+ */
+@Injectable()
+export class EventStreams implements BusListener, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(EventStreams.name);
+  private readonly streams = new Set<LiveStream>();
+  /** The last event read by this process. */
+  private cursor = 0;
+  private reading?: Promise<void>;
+  private readAgain = false;
+  private timers: NodeJS.Timeout[] = [];
+  /** How often an idle stream gets a comment line (proxies close silent connections). */
+  keepAliveMs = 20_000;
+
+  constructor(
+    private readonly events: EventsService,
+    private readonly bus: EventBus,
+    private readonly sessions: SessionStoreService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.cursor = await this.events.latestId();
+    this.sessions.onSessionsEnded((ended) => {
+      const message: BusMessage =
+        'userId' in ended
+          ? { kind: 'sessions', userId: ended.userId }
+          : { kind: 'sessions', sessionKey: sessionKeyOf(ended.sessionId) };
+      this.bus
+        .publish(message)
+        .catch((error: Error) => this.logger.warn(`Session end not published: ${error.message}`));
+    });
+    await this.bus.subscribe(this);
+    this.timers = [
+      setInterval(() => this.streams.size > 0 && this.read(), POLL_MS),
+      setInterval(() => void this.events.prune().catch(() => undefined), PRUNE_MS),
+      setInterval(() => this.keepAlive(), 1000),
+    ];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** Ends every stream: the HTTP server closes only once its answers have ended. */
+  onModuleDestroy(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    for (const stream of this.streams) stream.end();
+  }
+
+  /** Starts `viewer`'s stream, replaying the events after `lastEventId` when the client names one. */
+  async open(req: Request, res: Response, viewer: Viewer, userId: string, lastEventId?: number): Promise<void> {
+    const upTo = this.cursor;
+    const stream = new LiveStream(req, res, viewer, userId, sessionKeyOf(req.sessionID), lastEventId ?? upTo);
+    this.streams.add(stream);
+    req.on('close', () => {
+      this.streams.delete(stream);
+      stream.end();
+    });
+    stream.replay(lastEventId === undefined ? [] : await this.events.missed(viewer, lastEventId, upTo));
+  }
+
+  message(message: BusMessage): void {
+    if (message.kind === 'sessions') return this.endStreamsOf(message);
+    if (this.streams.size > 0) return this.read();
+    // Nobody to tell: the cursor moves on without reading.
+    this.cursor = Math.max(this.cursor, message.id);
+  }
+
+  reconnected(): void {
+    this.read();
+  }
+
+  /** Reads the new events; a call while a read is running makes it read once more after. */
+  private read(): void {
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = this.readNew()
+      .catch((error: Error) => this.logger.warn(`Events not read: ${error.message}`))
+      .finally(() => {
+        this.reading = undefined;
+        if (this.readAgain) {
+          this.readAgain = false;
+          this.read();
+        }
+      });
+  }
+
+  private async readNew(): Promise<void> {
+    let events: StreamEvent[];
+    do {
+      events = await this.events.after(this.cursor, FETCH_LIMIT);
+      for (const event of events) {
+        this.cursor = event.id;
+        for (const stream of this.streams) if (canSee(stream.viewer, event)) stream.send(event);
+      }
+    } while (events.length === FETCH_LIMIT);
+  }
+
+  private endStreamsOf({ userId, sessionKey }: { userId?: string; sessionKey?: string }): void {
+    for (const stream of this.streams) {
+      if (stream.userId === userId || stream.sessionKey === sessionKey) stream.end();
+    }
+  }
+
+  /** A comment on each stream every `keepAliveMs`; a stream whose session has ended meanwhile ends. */
+  private keepAlive(): void {
+    const now = Date.now();
+    for (const stream of this.streams) {
+      if (now - stream.lastWriteAt < this.keepAliveMs) continue;
+      stream.keepAlive();
+      stream.req.sessionStore.get(stream.req.sessionID, (error, session) => {
+        if (!error && !session) stream.end();
+      });
+    }
+  }
+}

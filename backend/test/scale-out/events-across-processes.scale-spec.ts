@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { DEMO_CUSTOMER, DEMO_SHOPS } from '../../src/database/demo-data';
+import { createTestDatabase, TestDatabase } from '../test-database';
+import { openEventStream, ReceivedEvent, sessionCookieOf } from '../event-stream-client';
+import { HOME_ADDRESS } from '../order-fixtures';
+import { Running, startApiProcess, startNginx } from './processes';
+
+/**
+ * Two API processes of the build on one PostgreSQL server (TEST_DATABASE_URL, else the local one),
+ * behind nginx with docker-compose's web front configuration: events placed through one reach a
+ * stream held by the other within a second, and a session works through either.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.TEST_DATABASE_URL = serverUrl;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const SHOP = DEMO_SHOPS[0];
+
+describe.each([
+  ['PostgreSQL LISTEN/NOTIFY', undefined],
+  ['Redis pub/sub', redisUrl],
+])('two API processes behind nginx, events through %s', (_bus, redisUrl) => {
+  let db: TestDatabase;
+  let apis: Running[];
+  let nginx: Running;
+
+  const signIn = async (url: string, username: string, password: string) =>
+    sessionCookieOf(
+      (await request(url).post('/api/login').send({ username, password }).expect(200)).headers['set-cookie'],
+    );
+
+  /** Places an order of the demo shop's first product through `url`, as the demo customer. */
+  async function placeOrderThrough(url: string, cookie: string): Promise<string> {
+    const shops = await request(url).get('/api/customer/shops').set('Cookie', cookie).expect(200);
+    const shop = shops.body.find((candidate: { name: string }) => candidate.name === SHOP.shop.name);
+    const products = await request(url)
+      .get(`/api/customer/shops/${shop.id}/products`)
+      .set('Cookie', cookie)
+      .expect(200);
+    const addresses = await request(url).get('/api/customer/addresses').set('Cookie', cookie).expect(200);
+    const addressId =
+      addresses.body[0]?.id ??
+      (await request(url).post('/api/customer/addresses').set('Cookie', cookie).send(HOME_ADDRESS).expect(201)).body.id;
+    await request(url).delete('/api/customer/cart').set('Cookie', cookie);
+    await request(url)
+      .post('/api/customer/cart/items')
+      .set('Cookie', cookie)
+      .send({ productId: products.body[0].id, quantity: 1 })
+      .expect(201);
+    const order = await request(url)
+      .post('/api/customer/orders')
+      .set('Cookie', cookie)
+      .send({ customerAddressId: addressId, paymentMethod: 'cash_on_delivery' })
+      .expect(201);
+    return order.body.id;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const env = {
+      DATABASE_URL: db.url,
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      DEMO_DATA: 'true',
+      TRUST_PROXY: 'loopback',
+      WEB_DIST_DIR: '/nonexistent',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    };
+    // One after the other: the first migrates and loads the demo data.
+    apis = [await startApiProcess(env)];
+    apis.push(await startApiProcess(env));
+    nginx = await startNginx(apis.map((api) => api.url));
+  }, 120_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    for (const api of apis ?? []) await api.stop();
+    await db?.stop();
+  });
+
+  it("delivers an order placed through either process to a shopkeeper's stream within a second", async () => {
+    const [a, b] = apis;
+    const shopkeeper = await signIn(nginx.url, SHOP.shopkeeper.username, SHOP.shopkeeper.password);
+    const stream = await openEventStream(nginx.url, shopkeeper);
+    try {
+      expect(stream.status).toBe(200);
+      const customer = await signIn(a.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+      // Whichever process holds the stream, one of these orders is placed through the other.
+      for (const api of [a, b, nginx]) {
+        const placedAt = Date.now();
+        const orderId = await placeOrderThrough(api.url, customer);
+        const event = await stream.next((e: ReceivedEvent) => e.data.orderId === orderId, 1000);
+        expect(event.type).toBe('order.created');
+        expect(Date.now() - placedAt).toBeLessThan(1000 + 500);
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps a session signed in through one process signed in through the other', async () => {
+    const [a, b] = apis;
+    const cookie = await signIn(a.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    const me = await request(b.url).get('/api/user').set('Cookie', cookie).expect(200);
+    expect(me.body.username).toBe(DEMO_CUSTOMER.username);
+    await request(b.url).post('/api/logout').set('Cookie', cookie).expect(204);
+    await request(a.url).get('/api/user').set('Cookie', cookie).expect(401);
+  });
+});
