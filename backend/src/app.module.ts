@@ -16,6 +16,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { SessionStoreModule } from './database/session-store.module';
+import { DiscoveryModule } from './discovery/discovery.module';
 import { StartupDataService } from './database/startup-data.service';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ShopsModule,
         CategoriesModule,
         ProductsModule,
+        DiscoveryModule,
         ReviewsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import type { TextSearch } from '../common/text-search';
 import { Category } from './category.entity';
 import { CategoryResponse, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 
@@ -50,6 +51,21 @@ export class CategoriesService {
       .from(Category, 'category')
       .where(`category.id = ${categoryIdColumn}`)
       .getQuery();
+  }
+
+  /**
+   * SQL that holds when the shop whose id is in `shopIdColumn` (a column of the caller's query) has a
+   * category whose name matches the search, whose parameters the caller sets.
+   */
+  matchingShopSql(shopIdColumn: string, search: TextSearch): string {
+    const shops = this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('category.shopId')
+      .from(Category, 'category')
+      .where(search.matchSql('category.name'))
+      .getQuery();
+    return `${shopIdColumn} IN ${shops}`;
   }
 
   async findOne(shopId: string, id: string): Promise<CategoryResponse> {

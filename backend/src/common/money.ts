@@ -52,19 +52,22 @@ export const IsGstPercentage = () =>
 
 /**
  * A request field of money: a number or a string with at most two decimals, from `min` to `max`
- * rupees, turned into paise. Anything else is a 400 naming the field.
+ * rupees, turned into paise; with `nullable`, also `null` (none). Anything else is a 400 naming the field.
  */
-export const IsMoney = (options: { min?: Paise; max?: Paise; example?: string; optional?: boolean } = {}) => {
-  const { min = 1, max = 10_000_000_00, optional = false } = options;
+export const IsMoney = (
+  options: { min?: Paise; max?: Paise; example?: string; optional?: boolean; nullable?: boolean } = {},
+) => {
+  const { min = 1, max = 10_000_000_00, optional = false, nullable = false } = options;
   return applyDecorators(
-    ...(optional ? [IsOptional()] : []),
+    ...(optional || nullable ? [IsOptional()] : []),
     ApiProperty({
       required: !optional,
       oneOf: [{ type: 'string' }, { type: 'number' }],
+      ...(nullable ? { nullable: true } : {}),
       example: options.example ?? '120.00',
-      description: 'Rupees, at most two decimals',
+      description: `Rupees, at most two decimals${nullable ? '; null for none' : ''}`,
     }),
-    Transform(({ value }) => parseMoney(value) ?? Number.NaN),
+    Transform(({ value }) => (nullable && value === null ? null : (parseMoney(value) ?? Number.NaN))),
     IsInt({ message: ({ property }) => `${property} must be an amount in rupees with at most two decimals` }),
     Min(min, { message: ({ property }) => `${property} must be at least ${formatMoney(min)}` }),
     Max(max, { message: ({ property }) => `${property} must be at most ${formatMoney(max)}` }),

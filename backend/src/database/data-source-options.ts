@@ -1,4 +1,5 @@
 import { DataSourceOptions } from 'typeorm';
+import { TEXT_SEARCH_SETTINGS } from '../common/text-search';
 import { Address } from '../addresses/address.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { Cart } from '../cart/cart.entity';
@@ -50,6 +51,12 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     connectTimeoutMS: CONNECT_TIMEOUT_MS,
-    extra: { max: 10 },
+    extra: {
+      max: 10,
+      // Set on every server connection as it starts; the embedded database's one session sets them itself.
+      options: Object.entries(TEXT_SEARCH_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    },
   };
 }

@@ -53,6 +53,11 @@ export interface DemoShop {
     gstNumber: string;
     latitude: number;
     longitude: number;
+    /** Null: the configured DELIVERY_RADIUS_KM. */
+    deliveryRadiusKm: number | null;
+    /** Rupees, or null for none. */
+    minimumOrder: string | null;
+    preparationMinutes: number;
   };
   categories: { name: string; description: string; products: DemoProduct[] }[];
 }
@@ -78,6 +83,9 @@ export const DEMO_SHOPS: DemoShop[] = [
       gstNumber: '08AAKPS1234F1Z5',
       latitude: 26.853,
       longitude: 75.8127,
+      deliveryRadiusKm: 8,
+      minimumOrder: '99.00',
+      preparationMinutes: 20,
     },
     categories: [
       {
@@ -184,6 +192,9 @@ export const DEMO_SHOPS: DemoShop[] = [
       gstNumber: '08AAHFG5678K1Z2',
       latitude: 26.908,
       longitude: 75.801,
+      deliveryRadiusKm: null,
+      minimumOrder: null,
+      preparationMinutes: 10,
     },
     categories: [
       {
@@ -285,6 +296,9 @@ export const DEMO_SHOPS: DemoShop[] = [
       gstNumber: '08AACCJ9012M1Z8',
       latitude: 26.9118,
       longitude: 75.7521,
+      deliveryRadiusKm: 7,
+      minimumOrder: '49.00',
+      preparationMinutes: 30,
     },
     categories: [
       {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { TEXT_SEARCH_SETTINGS } from '../common/text-search';
 import { ConnectionTurnQueue } from './pglite-connection-turns';
 
 export interface EmbeddedPostgres {
@@ -17,6 +18,19 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** A tarball from `dumpDataDir()` to start from (only with `memory`). */
   snapshot?: Blob;
+}
+
+/**
+ * The contrib modules the migrations create extensions of (`CREATE EXTENSION IF NOT EXISTS`). Imported
+ * when needed: the package's types describe only their ES module builds.
+ */
+async function contribExtensions() {
+  const [{ cube }, { earthdistance }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return { cube, earthdistance, pg_trgm };
 }
 
 /** Must cover every pool that connects: TypeORM's and the session store's. */
@@ -53,9 +67,14 @@ function isAlive(pid: number): boolean {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = options.dataDir === 'memory' ? undefined : claimDataDir(options.dataDir);
+  const extensions = await contribExtensions();
   const db = dataDir
-    ? await PGlite.create({ dataDir: dataDir.path })
-    : await PGlite.create({ loadDataDir: options.snapshot });
+    ? await PGlite.create({ dataDir: dataDir.path, extensions })
+    : await PGlite.create({ loadDataDir: options.snapshot, extensions });
+  // PGlite is one session that every connection shares: its settings are set once, here.
+  for (const [name, value] of Object.entries(TEXT_SEARCH_SETTINGS)) {
+    await db.query('SELECT set_config($1, $2, false)', [name, value]);
+  }
   const socketDir = mkdtempSync(join(tmpdir(), 'mohalla-pg-'));
   const server = new PGLiteSocketServer({
     db,

@@ -60,7 +60,14 @@ export class StartupDataService implements OnApplicationBootstrap {
 
   private async loadDemoShop(manager: EntityManager, demo: DemoShop): Promise<void> {
     const shopkeeper = await this.users.create(demo.shopkeeper, manager);
-    const shop = await manager.save(manager.create(Shop, { ...demo.shop, shopkeeperId: shopkeeper.id }));
+    const { minimumOrder, ...fields } = demo.shop;
+    const shop = await manager.save(
+      manager.create(Shop, {
+        ...fields,
+        minimumOrder: minimumOrder === null ? null : paise(minimumOrder),
+        shopkeeperId: shopkeeper.id,
+      }),
+    );
     for (const { products, ...fields } of demo.categories) {
       const category = await manager.save(
         manager.create(Category, { ...fields, shopId: shop.id, productCount: products.length }),

@@ -10,6 +10,17 @@ export const CUSTOMER_CANCEL_WINDOW_MS = 30 * 60_000;
  * `complete` are final. An admin may set any status. After five wrong delivery codes only an admin
  * can mark the order delivered.
  */
+/** Cancelling a pending order and nothing else: the customer (within the window) and the accept-by timer. */
+const CANCEL_WHILE_PENDING: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['cancelled'],
+  confirmed: [],
+  'ready for pickup': [],
+  dispatched: [],
+  delivered: [],
+  complete: [],
+  cancelled: [],
+};
+
 const TRANSITIONS: Record<Exclude<OrderActor, 'admin'>, Record<OrderStatus, OrderStatus[]>> = {
   shopkeeper: {
     pending: ['confirmed', 'cancelled'],
@@ -20,25 +31,9 @@ const TRANSITIONS: Record<Exclude<OrderActor, 'admin'>, Record<OrderStatus, Orde
     complete: [],
     cancelled: [],
   },
-  customer: {
-    pending: ['cancelled'],
-    confirmed: [],
-    'ready for pickup': [],
-    dispatched: [],
-    delivered: [],
-    complete: [],
-    cancelled: [],
-  },
+  customer: CANCEL_WHILE_PENDING,
   // The accept-by timer cancels an order the shop did not accept in time.
-  system: {
-    pending: ['cancelled'],
-    confirmed: [],
-    'ready for pickup': [],
-    dispatched: [],
-    delivered: [],
-    complete: [],
-    cancelled: [],
-  },
+  system: CANCEL_WHILE_PENDING,
 };
 
 /** Wrong delivery codes after which the shopkeeper can no longer mark the order delivered. */

@@ -102,3 +102,15 @@ export function distanceKmSql(from: SqlCoordinates, to: SqlCoordinates): string 
   const coordinates = [from.latitude, from.longitude, to.latitude, to.longitude].join(', ');
   return `(CASE WHEN num_nulls(${coordinates}) = 0 THEN 2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(${h}))) END)`;
 }
+
+/**
+ * SQL that holds when `to` is within `km` (an SQL expression) of `from` by `distanceKmSql`, in a form a
+ * GiST index on `ll_to_earth(latitude, longitude)` serves: earthdistance's box around `from` picks the
+ * candidates from the index, the haversine decides. The box is measured on earthdistance's own sphere
+ * (`earth()`, in metres), scaled from ours, and a box is never smaller than the circle it holds.
+ */
+export function withinKmSql(from: SqlCoordinates, to: SqlCoordinates, km: string): string {
+  const boxMetres = `${km} * earth() / ${EARTH_RADIUS_KM}`;
+  const box = `earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${boxMetres})`;
+  return `(${box} @> ll_to_earth(${to.latitude}, ${to.longitude}) AND ${distanceKmSql(from, to)} <= ${km})`;
+}

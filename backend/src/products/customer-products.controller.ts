@@ -19,14 +19,18 @@ export class CustomerProductsController {
 
   @Get(':shopId/products')
   @RevalidatedRead()
-  @ApiOperation({ summary: 'The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock' })
-  @ListEndpoint('products', ProductResponse, { sort: ['name', 'ASC'], filter: { isInStock: true } })
+  @ApiOperation({
+    summary:
+      'The products of a shop, in and out of stock, by name; filter q (the name: the text within it, its words, ' +
+      'or close to them, typos forgiven), categoryId, isInStock',
+  })
+  @ListEndpoint('products', ProductResponse, { sort: ['name', 'ASC'], filter: { isInStock: true, q: 'atta' } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
   async list(
     @Param('shopId', ParseUUIDPipe) shopId: string,
     @Query() query: ListQueryDto,
   ): Promise<Page<ProductResponse>> {
-    const page = await this.products.list(shopId, query, this.shops.liveShopSql('product.shopId'));
+    const page = await this.products.listForCustomers(shopId, query, this.shops.liveShopSql('product.shopId'));
     // Only an empty page needs to know why: no such shop (404), or none of its products matched.
     if (page.total === 0) await this.shops.findForCustomers(shopId);
     return page;

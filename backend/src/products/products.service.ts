@@ -2,9 +2,10 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
-import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { TextSearch } from '../common/text-search';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
@@ -40,14 +41,60 @@ export class ProductsService {
   ) {}
 
   /**
-   * The live products of the shop, in and out of stock; `condition` (SQL on `product`) narrows
-   * them further.
+   * The live products of the shop, in and out of stock; `condition` (SQL on `product`) and a
+   * `search` of their names narrow them further.
    */
-  async list(shopId: string, query: ListQueryDto, condition?: string): Promise<Page<ProductResponse>> {
+  async list(
+    shopId: string,
+    query: ListQueryDto,
+    condition?: string,
+    search?: TextSearch,
+  ): Promise<Page<ProductResponse>> {
     const qb = this.views().where('product.shopId = :shopId', { shopId });
     if (condition) qb.andWhere(condition);
+    if (search) qb.andWhere(search.matchSql('product.name'), search.parameters);
     const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST);
     return mapPage(page, (row) => ProductResponse.from(productViewOf(row)));
+  }
+
+  /**
+   * The live products of the shop as customers browse them: as `list`, with `filter.q` finding names
+   * as discovery does (`TextSearch`: the text within the name, its words, or close to them).
+   */
+  async listForCustomers(shopId: string, query: ListQueryDto, condition: string): Promise<Page<ProductResponse>> {
+    const [{ q }, rest] = takeFilterParams(query, ['q'] as const);
+    return this.list(shopId, rest, condition, TextSearch.of(q));
+  }
+
+  /**
+   * SQL that holds when the shop whose id is in `shopIdColumn` (a column of the caller's query) has a
+   * live product whose name matches the search, whose parameters the caller sets.
+   */
+  matchingShopSql(shopIdColumn: string, search: TextSearch): string {
+    const shops = this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('product.shopId')
+      .from(Product, 'product')
+      .where(search.matchSql('product.name'))
+      .getQuery();
+    return `${shopIdColumn} IN ${shops}`;
+  }
+
+  /** SQL for a `text[]` of up to three names of that shop's live products that match, the closest first. */
+  matchingNamesSql(shopIdColumn: string, search: TextSearch): string {
+    const names = this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('product.name')
+      .from(Product, 'product')
+      .where(`product.shopId = ${shopIdColumn}`)
+      .andWhere(search.matchSql('product.name'))
+      .orderBy(search.closenessSql('product.name'), 'DESC')
+      .addOrderBy('product.name', 'ASC')
+      .limit(3)
+      .getQuery();
+    return `ARRAY${names}`;
   }
 
   async findOne(

@@ -18,18 +18,6 @@ export class CustomerShopsController {
     private readonly reviews: ReviewsService,
   ) {}
 
-  @Get()
-  @RevalidatedRead()
-  @ApiOperation({
-    summary:
-      'Every shop not deleted, open or closed, by name; filter q (name), isActive, and lat with lng for distanceKm; ' +
-      'sort also by averageRating or distanceKm (shops without one last)',
-  })
-  @ListEndpoint('shops', CustomerShopResponse, { sort: ['averageRating', 'DESC'], filter: { q: 'sharma' } })
-  async list(@Query() query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
-    return this.shops.listForCustomers(query);
-  }
-
   @Get(':shopId')
   @RevalidatedRead()
   @ApiOperation({ summary: 'Get a shop' })

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { hundredthsColumn, Paise } from '../common/money';
 import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
 
@@ -31,6 +32,25 @@ export class Shop extends SoftDeletableEntity {
 
   @Column({ type: 'double precision', nullable: true })
   longitude!: number | null;
+
+  /** How far it delivers, in km; null for the configured DELIVERY_RADIUS_KM. */
+  @Column({ name: 'delivery_radius_km', type: 'double precision', nullable: true })
+  deliveryRadiusKm!: number | null;
+
+  /** The least a cart must come to before checkout; null for none. */
+  @Column({
+    name: 'minimum_order',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: hundredthsColumn,
+  })
+  minimumOrder!: Paise | null;
+
+  /** How long an order takes to get ready, before it travels. */
+  @Column({ name: 'preparation_minutes', type: 'integer', default: 20 })
+  preparationMinutes!: number;
 
   @Column({ name: 'shopkeeper_id', type: 'uuid' })
   shopkeeperId!: string;

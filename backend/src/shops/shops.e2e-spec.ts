@@ -39,6 +39,9 @@ describe('shops', () => {
         isActive: true,
         latitude: 26.8549,
         longitude: 75.8243,
+        deliveryRadiusKm: 15,
+        minimumOrder: null,
+        preparationMinutes: 20,
         shopkeeperId: expect.any(String),
         shopkeeperName: fields.shopkeeperName,
         shopkeeperUsername: fields.shopkeeperUsername,
@@ -305,6 +308,48 @@ describe('shops', () => {
       expect((await admin.get(`/api/admin/shops/${shop.id}`)).body).toMatchObject({ ...changes, isActive: true });
     });
 
+    it('sets its delivery radius, minimum order and preparation time, and clears them back to the defaults', async () => {
+      const { agent, shop } = await signedInShopkeeperWithShop(t, admin, { deliveryRadiusKm: 9.5, minimumOrder: 150 });
+      expect(shop).toMatchObject({ deliveryRadiusKm: 9.5, minimumOrder: '150.00', preparationMinutes: 20 });
+      const terms = { deliveryRadiusKm: 6, minimumOrder: '199.50', preparationMinutes: 45 };
+      expect((await agent.put('/api/shopkeeper/shop').send(terms).expect(200)).body).toMatchObject(terms);
+      const cleared = await agent.put('/api/shopkeeper/shop').send({ deliveryRadiusKm: null, minimumOrder: null });
+      expect(cleared.body).toMatchObject({ deliveryRadiusKm: 15, minimumOrder: null, preparationMinutes: 45 });
+      const customer = (await t.signedIn('customer')).agent;
+      expect((await customer.get(`/api/customer/shops/${shop.id}`).expect(200)).body).toMatchObject({
+        deliveryRadiusKm: 15,
+        minimumOrder: null,
+        preparationMinutes: 45,
+      });
+    });
+
+    it.each([
+      [
+        'a radius within the free-delivery distance',
+        { deliveryRadiusKm: 5 },
+        'beyond the free-delivery distance of 5 km',
+      ],
+      ['a radius of 0', { deliveryRadiusKm: 0 }, 'deliveryRadiusKm must not be less than 0.1'],
+      ['a radius of 7.25 km', { deliveryRadiusKm: 7.25 }, 'deliveryRadiusKm must be a distance in km'],
+      ['a minimum order of 0', { minimumOrder: '0' }, 'minimumOrder must be at least 0.01'],
+      ['a minimum order of 9.999', { minimumOrder: '9.999' }, 'minimumOrder must be an amount in rupees'],
+      ['no preparation time', { preparationMinutes: null }, 'preparationMinutes must be an integer'],
+      ['a preparation of 0 minutes', { preparationMinutes: 0 }, 'preparationMinutes must not be less than 1'],
+      ['a preparation of 1.5 minutes', { preparationMinutes: 1.5 }, 'preparationMinutes must be an integer'],
+    ])('refuses %s with 400 from the shopkeeper and the admin, and changes nothing', async (_case, change, message) => {
+      const { agent, shop } = await signedInShopkeeperWithShop(t, admin);
+      for (const [editor, path] of [
+        [agent, '/api/shopkeeper/shop'],
+        [admin, `/api/admin/shops/${shop.id}`],
+      ] as const) {
+        const res = await editor.put(path).send(change).expect(400);
+        expect(JSON.stringify(res.body.message)).toContain(message);
+      }
+      const onboarding = await onboard(shopOnboarding(change)).expect(400);
+      expect(JSON.stringify(onboarding.body.message)).toContain(message);
+      expect((await admin.get(`/api/admin/shops/${shop.id}`)).body).toEqual(shop);
+    });
+
     it.each([
       ['a new name', { name: 'My Own Name' }, 'name cannot be changed'],
       ['a new GST number', { gstNumber: '08ZYXWV9876A1Z2' }, 'gstNumber cannot be changed'],
@@ -353,6 +398,13 @@ describe('shops', () => {
           averageRating: null,
           reviewCount: 0,
           distanceKm: null,
+          deliversToYou: null,
+          deliveryRadiusKm: 15,
+          minimumOrder: null,
+          preparationMinutes: 20,
+          openNow: false,
+          opensAt: null,
+          matchingProducts: [],
         },
         expect.objectContaining({ id: open.body.id, isActive: true }),
       ]);

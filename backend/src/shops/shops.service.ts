@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import {
@@ -12,7 +12,10 @@ import {
   takeFilterParams,
 } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { distanceKmSql } from '../pricing/pricing';
+import { TextSearch } from '../common/text-search';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { distanceKmSql, withinKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -21,13 +24,54 @@ import { CustomerShopResponse, ShopkeeperProfileResponse, ShopResponse } from '.
 import { UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
 import { Shop } from './shop.entity';
 
-/** A shop in discovery as PostgreSQL answers it: numeric columns come as text. */
-type CustomerShopRow = Omit<CustomerShopResponse, 'averageRating' | 'distanceKm'> & {
+/** A shop in discovery as PostgreSQL answers it: numeric columns come as text, times as dates. */
+type CustomerShopRow = Omit<CustomerShopResponse, 'averageRating' | 'distanceKm' | 'opensAt'> & {
   averageRating: string | null;
   distanceKm: string | null;
+  opensAt: Date | null;
 };
 
+/**
+ * What discovery's `q` finds a shop by besides its own name, as SQL from the modules that hold the
+ * shop's catalogue (this module reads no table of theirs).
+ */
+export interface CatalogueSearch {
+  /** SQL that holds when the shop whose id is in `shopIdColumn` has a category or product matching. */
+  shopMatchesSql(shopIdColumn: string, search: TextSearch): string;
+  /** SQL for a `text[]` of a few of that shop's products matching, the closest first. */
+  matchingProductsSql(shopIdColumn: string, search: TextSearch): string;
+}
+
 export const SHOP_NOT_FOUND = 'Shop not found';
+
+/** What onboarding sets of a shop. */
+const ONBOARDING_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'gstNumber',
+  'latitude',
+  'longitude',
+  'deliveryRadiusKm',
+  'minimumOrder',
+  'preparationMinutes',
+] as const;
+/** What the admin's edit changes: everything, and whether the shop is open. */
+const ADMIN_EDIT_FIELDS = [...ONBOARDING_FIELDS, 'isActive'] as const;
+/** What the shopkeeper changes of their own shop: the name, email and GSTIN stay the admin's. */
+const OWN_SHOP_FIELDS = [
+  'phone',
+  'address',
+  'latitude',
+  'longitude',
+  'isActive',
+  'deliveryRadiusKm',
+  'minimumOrder',
+  'preparationMinutes',
+] as const;
+
+type ShopField = (typeof ADMIN_EDIT_FIELDS)[number];
 export const SHOP_NOT_SET_UP = 'Shop not set up yet';
 
 const SHOP_LIST: ListSpec = {
@@ -45,6 +89,19 @@ interface Point {
 const SHOP_POINT = { latitude: 'shop.latitude', longitude: 'shop.longitude' };
 const CUSTOMER_POINT = { latitude: 'CAST(:lat AS double precision)', longitude: 'CAST(:lng AS double precision)' };
 const DISTANCE_KM = distanceKmSql(CUSTOMER_POINT, SHOP_POINT);
+/** Within `filter.withinKm` of the customer, by the GiST index on the shops' points. */
+const WITHIN_KM = withinKmSql(CUSTOMER_POINT, SHOP_POINT, 'CAST(:withinKm AS double precision)');
+const DELIVERY_RADIUS_KM = 'COALESCE(shop.deliveryRadiusKm, CAST(:defaultRadiusKm AS double precision))';
+
+/**
+ * Whether a shop takes orders now, and when it opens next when it does not, as SQL on `shop`: for now
+ * its Open/Closed switch alone. Opening hours (issue 12, point 4) narrow both here.
+ */
+const OPEN_NOW = 'shop.isActive';
+const OPENS_AT = 'CAST(NULL AS timestamptz)';
+
+/** The `filter` keys of discovery that are parameters rather than columns of the list. */
+const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'openNow', 'minRating'] as const;
 
 /**
  * Shops and their onboarding. A deleted shop is gone for everyone: every query here leaves
@@ -54,6 +111,7 @@ const DISTANCE_KM = distanceKmSql(CUSTOMER_POINT, SHOP_POINT);
 export class ShopsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
   ) {}
@@ -64,41 +122,67 @@ export class ShopsService {
   }
 
   /**
-   * Shops as customers see them, with their ratings and, when `filter` gives the customer's `lat`
-   * and `lng`, their distances. Sorting by `averageRating` or `distanceKm` puts the shops without
-   * one (unrated, or without a location) last, whichever the direction.
+   * Discovery: shops as customers see them, with their ratings and, when `filter` gives the
+   * customer's `lat` and `lng`, their distances and whether they deliver there. `filter` also takes
+   * `q` (the shop's, its categories' or its products' names, typos forgiven; see `TextSearch`),
+   * `withinKm` of the point, `openNow` and `minRating`. Sorting by `averageRating` or `distanceKm`
+   * puts the shops without one (unrated, or without a location) last, whichever the direction.
+   * One statement, filters and sorts in SQL.
    */
-  async listForCustomers(query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
-    const [params, rest] = takeFilterParams(query, ['lat', 'lng'] as const);
-    const point = pointOf(params);
+  async listForCustomers(query: ListQueryDto, catalogue: CatalogueSearch): Promise<Page<CustomerShopResponse>> {
+    const [params, rest] = takeFilterParams(query, DISCOVERY_PARAMS);
+    const { point, search, withinKm, openNow, minRating } = discoveryFilterOf(params);
     const averageRating = this.reviews.averageRatingSql('shop.id');
+    const qb = this.customerShops(point, search && { search, catalogue });
+    if (search) {
+      qb.andWhere(`(${search.matchSql('shop.name')} OR ${catalogue.shopMatchesSql('shop.id', search)})`);
+    }
+    if (withinKm !== undefined) qb.andWhere(WITHIN_KM, { withinKm });
+    if (openNow !== undefined) qb.andWhere(`${OPEN_NOW} = :openNow`, { openNow });
+    if (minRating !== undefined) qb.andWhere(`${averageRating} >= :minRating`, { minRating });
     const distanceKm = point ? DISTANCE_KM : 'CAST(NULL AS double precision)';
-    // Rows straight to JSON, ratings and distances with them: one statement, nothing hydrated.
-    const qb = this.dataSource
-      .createQueryBuilder(Shop, 'shop')
-      .select(['id', 'name', 'address', 'phone', 'isActive', 'latitude', 'longitude'].map((f) => `shop.${f} AS "${f}"`))
-      .addSelect(averageRating, 'averageRating')
-      .addSelect(this.reviews.reviewCountSql('shop.id'), 'reviewCount')
-      .addSelect(`ROUND(CAST(${distanceKm} AS numeric), 1)`, 'distanceKm');
-    if (point) qb.setParameters(point);
     const page = await findRawPage<CustomerShopRow>(qb, rest, {
       columns: { id: 'shop.id', name: 'shop.name', isActive: 'shop.isActive', averageRating, distanceKm },
       search: ['shop.name'],
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
     });
-    return mapPage(page, ({ averageRating, distanceKm, ...shop }) => ({
-      ...shop,
-      averageRating: averageRating === null ? null : Number(averageRating),
-      distanceKm: distanceKm === null ? null : Number(distanceKm),
-    }));
+    return mapPage(page, customerShopOf);
   }
 
   /** A shop as customers see it, with its rating; 404 for a missing or deleted shop. */
   async findOneForCustomers(id: string): Promise<CustomerShopResponse> {
-    const shop = await this.findForCustomers(id);
-    const ratings = await this.reviews.ratingsOf([shop.id]);
-    return CustomerShopResponse.from(shop, ratings.get(shop.id)!, null);
+    const row = await this.customerShops().andWhere('shop.id = :id', { id }).getRawOne<CustomerShopRow>();
+    if (!row) throw new NotFoundException(SHOP_NOT_FOUND);
+    return customerShopOf(row);
+  }
+
+  /**
+   * Live shops as customers see them, straight to JSON rows with their ratings, and their distances
+   * from `point` when there is one: nothing hydrated. With a `search`, the products that match.
+   */
+  private customerShops(point?: Point, match?: { search: TextSearch; catalogue: CatalogueSearch }) {
+    const distanceKm = point ? DISTANCE_KM : 'CAST(NULL AS double precision)';
+    const fields = ['id', 'name', 'address', 'phone', 'isActive', 'latitude', 'longitude', 'preparationMinutes'];
+    const qb = this.dataSource
+      .createQueryBuilder(Shop, 'shop')
+      .select(fields.map((f) => `shop.${f} AS "${f}"`))
+      .addSelect(this.reviews.averageRatingSql('shop.id'), 'averageRating')
+      .addSelect(this.reviews.reviewCountSql('shop.id'), 'reviewCount')
+      .addSelect(`ROUND(CAST(${distanceKm} AS numeric), 1)`, 'distanceKm')
+      .addSelect(DELIVERY_RADIUS_KM, 'deliveryRadiusKm')
+      .addSelect(point ? `${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM}` : 'CAST(NULL AS boolean)', 'deliversToYou')
+      .addSelect('CAST(shop.minimumOrder AS text)', 'minimumOrder')
+      .addSelect(OPEN_NOW, 'openNow')
+      .addSelect(OPENS_AT, 'opensAt')
+      .addSelect(
+        match ? match.catalogue.matchingProductsSql('shop.id', match.search) : 'CAST(ARRAY[] AS text[])',
+        'matchingProducts',
+      )
+      .setParameters({ defaultRadiusKm: this.config.deliveryRadiusKm });
+    if (point) qb.setParameters(point);
+    if (match) qb.setParameters(match.search.parameters);
+    return qb;
   }
 
   async findOne(id: string): Promise<ShopResponse> {
@@ -112,18 +196,8 @@ export class ShopsService {
   onboard(fields: CreateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shopkeeper = await this.shopkeeperToOnboard(fields, manager);
-      const { name, email, phone, address, gstNumber, latitude, longitude } = fields;
       const shop = await manager.save(
-        manager.create(Shop, {
-          name,
-          email,
-          phone,
-          address,
-          gstNumber,
-          latitude,
-          longitude,
-          shopkeeperId: shopkeeper.id,
-        }),
+        manager.create(Shop, { ...this.shopFieldsOf(fields, ONBOARDING_FIELDS), shopkeeperId: shopkeeper.id }),
       );
       return this.answer(await this.load(shop.id, manager), manager);
     });
@@ -133,8 +207,7 @@ export class ShopsService {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.load(id, manager);
       assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, await this.answer(shop, manager));
-      const { name, email, phone, address, gstNumber, latitude, longitude, isActive } = changes;
-      return this.save(manager, shop, { name, email, phone, address, gstNumber, latitude, longitude, isActive });
+      return this.save(manager, shop, this.shopFieldsOf(changes, ADMIN_EDIT_FIELDS));
     });
   }
 
@@ -206,8 +279,7 @@ export class ShopsService {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { shopkeeperId }, SHOP_NOT_SET_UP);
       assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, await this.answer(shop, manager));
-      const { phone, address, latitude, longitude, isActive } = changes;
-      return this.save(manager, shop, { phone, address, latitude, longitude, isActive });
+      return this.save(manager, shop, this.shopFieldsOf(changes, OWN_SHOP_FIELDS));
     });
   }
 
@@ -231,6 +303,20 @@ export class ShopsService {
     return new Map(shops.map((shop) => [shop.id, shop.name]));
   }
 
+  /**
+   * The fields `names` of a write, as given (undefined leaves one as it is). A delivery radius must
+   * be beyond the free-delivery distance, so that the flat fee (D7) still applies between the two.
+   */
+  private shopFieldsOf<F extends ShopField>(fields: Partial<Pick<Shop, F>>, names: readonly F[]): Partial<Shop> {
+    const { deliveryRadiusKm } = fields as Partial<Shop>;
+    if (typeof deliveryRadiusKm === 'number' && deliveryRadiusKm <= this.config.freeDeliveryKm) {
+      throw new BadRequestException(
+        `deliveryRadiusKm must be beyond the free-delivery distance of ${this.config.freeDeliveryKm} km`,
+      );
+    }
+    return Object.fromEntries(names.map((field) => [field, fields[field]]));
+  }
+
   private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<ShopResponse> {
     manager.merge(Shop, shop, changes);
     await manager.save(shop);
@@ -250,7 +336,9 @@ export class ShopsService {
       shops.map((shop) => shop.shopkeeperId),
       manager,
     );
-    return shops.map((shop) => ShopResponse.from(shop, shopkeepers.get(shop.shopkeeperId)!));
+    return shops.map((shop) =>
+      ShopResponse.from(shop, shopkeepers.get(shop.shopkeeperId)!, this.config.deliveryRadiusKm),
+    );
   }
 
   private async answer(shop: Shop, manager?: EntityManager): Promise<ShopResponse> {
@@ -294,12 +382,49 @@ export class ShopsService {
   }
 }
 
+/** A shop of discovery as it is answered. */
+function customerShopOf({ averageRating, distanceKm, opensAt, ...shop }: CustomerShopRow): CustomerShopResponse {
+  return {
+    ...shop,
+    averageRating: averageRating === null ? null : Number(averageRating),
+    distanceKm: distanceKm === null ? null : Number(distanceKm),
+    opensAt: opensAt === null ? null : opensAt.toISOString(),
+  };
+}
+
+/** Discovery's parameters from `filter`, checked: a 400 naming the first that is not right. */
+function discoveryFilterOf(params: Partial<Record<(typeof DISCOVERY_PARAMS)[number], unknown>>) {
+  const point = pointOf(params);
+  const { withinKm, openNow, minRating } = params;
+  if (withinKm !== undefined && !isNumberWithin(withinKm, 0, 1000, { aboveMin: true })) {
+    throw new BadRequestException('filter.withinKm must be a distance in km above 0 and at most 1000');
+  }
+  if (withinKm !== undefined && !point) {
+    throw new BadRequestException('filter.withinKm needs the point to measure from: filter.lat and filter.lng');
+  }
+  if (openNow !== undefined && typeof openNow !== 'boolean') {
+    throw new BadRequestException('filter.openNow must be true or false');
+  }
+  if (minRating !== undefined && !isNumberWithin(minRating, 1, 5)) {
+    throw new BadRequestException('filter.minRating must be a rating from 1 to 5');
+  }
+  return {
+    point,
+    search: TextSearch.of(params.q),
+    withinKm: withinKm as number | undefined,
+    openNow: openNow as boolean | undefined,
+    minRating: minRating as number | undefined,
+  };
+}
+
+function isNumberWithin(value: unknown, min: number, max: number, { aboveMin = false } = {}): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && (aboveMin ? value > min : value >= min) && value <= max;
+}
+
 /** The customer's point from `filter`: both `lat` and `lng` or neither, in degrees. */
 function pointOf({ lat, lng }: { lat?: unknown; lng?: unknown }): Point | undefined {
   if (lat === undefined && lng === undefined) return undefined;
-  const within = (value: unknown, limit: number): value is number =>
-    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
-  if (!within(lat, 90) || !within(lng, 180)) {
+  if (!isNumberWithin(lat, -90, 90) || !isNumberWithin(lng, -180, 180)) {
     throw new BadRequestException(
       'filter.lat and filter.lng must be given together: lat from -90 to 90, lng from -180 to 180',
     );

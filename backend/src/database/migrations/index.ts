@@ -12,6 +12,7 @@ import { OrderSnapshots1795520000000 } from './1795520000000-OrderSnapshots';
 import { OrderListIndexes1795520000001 } from './1795520000001-OrderListIndexes';
 import { StreamEvents1795530000000 } from './1795530000000-StreamEvents';
 import { OrderDeskRules1795540000000 } from './1795540000000-OrderDeskRules';
+import { ShopDiscovery1795550000000 } from './1795550000000-ShopDiscovery';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   OrderListIndexes1795520000001,
   StreamEvents1795530000000,
   OrderDeskRules1795540000000,
+  ShopDiscovery1795550000000,
 ];

@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsLatitude, IsLongitude, IsOptional, IsString, Length, Matches } from 'class-validator';
+import {
+  IsInt,
+  IsLatitude,
+  IsLongitude,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
+import { IsMoney } from '../../common/money';
+import { IsOptionalNotNull } from '../../common/optional-fields';
 import { UserFields } from '../../users/dto/user-fields';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -44,4 +57,30 @@ export class ShopFields {
   @IsOptional()
   @IsLongitude()
   longitude?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 8,
+    minimum: 0.1,
+    maximum: 1000,
+    description:
+      'How far the shop delivers, in km to 0.1 km; always beyond the free-delivery distance. ' +
+      'Null or left out: the configured DELIVERY_RADIUS_KM',
+  })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'deliveryRadiusKm must be a distance in km with at most one decimal' })
+  @Min(0.1)
+  @Max(1000)
+  deliveryRadiusKm?: number | null;
+
+  @IsMoney({ optional: true, nullable: true, example: '199.00' })
+  minimumOrder?: number | null;
+
+  @ApiPropertyOptional({ type: 'integer', example: 20, minimum: 1, maximum: 1440, default: 20 })
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(1440)
+  preparationMinutes?: number;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import type { ShopRating } from '../../reviews/dto/review.dto';
+import { formatMoney } from '../../common/money';
 import type { UserName } from '../../users/users.service';
 import { Shop } from '../shop.entity';
 
@@ -32,6 +32,20 @@ export class ShopResponse {
   @ApiProperty({ type: Number, nullable: true, example: 75.8243 })
   longitude!: number | null;
 
+  @ApiProperty({ example: 8, description: 'How far it delivers, in km: its own radius or the configured default' })
+  deliveryRadiusKm!: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '199.00',
+    description: 'The least a cart must come to before checkout, in rupees; null for none',
+  })
+  minimumOrder!: string | null;
+
+  @ApiProperty({ type: 'integer', example: 20, description: 'How long an order takes to get ready, in minutes' })
+  preparationMinutes!: number;
+
   @ApiProperty({ format: 'uuid' })
   shopkeeperId!: string;
 
@@ -47,8 +61,8 @@ export class ShopResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 
-  /** The shop with its `shopkeeper` relation loaded. */
-  static from(shop: Shop, shopkeeper: UserName): ShopResponse {
+  /** The shop, its shopkeeper's name, and the radius of shops without their own. */
+  static from(shop: Shop, shopkeeper: UserName, defaultRadiusKm: number): ShopResponse {
     const { id, name, email, phone, address, gstNumber, isActive, latitude, longitude, shopkeeperId } = shop;
     return {
       id,
@@ -60,6 +74,9 @@ export class ShopResponse {
       isActive,
       latitude,
       longitude,
+      deliveryRadiusKm: shop.deliveryRadiusKm ?? defaultRadiusKm,
+      minimumOrder: shop.minimumOrder === null ? null : formatMoney(shop.minimumOrder),
+      preparationMinutes: shop.preparationMinutes,
       shopkeeperId,
       shopkeeperName: shopkeeper.name,
       shopkeeperUsername: shopkeeper.username,
@@ -100,10 +117,31 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   })
   distanceKm!: number | null;
 
-  static from(shop: Shop, rating: ShopRating, distanceKm: number | null): CustomerShopResponse {
-    const { id, name, address, phone, isActive, latitude, longitude } = shop;
-    return { id, name, address, phone, isActive, latitude, longitude, ...rating, distanceKm };
-  }
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      'Whether that point is within its delivery radius; null without a point, or when the shop has no location',
+  })
+  deliversToYou!: boolean | null;
+
+  @ApiProperty({ description: 'Whether it takes orders now' })
+  openNow!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When it opens next, if closed and it keeps opening hours; else null',
+  })
+  opensAt!: string | null;
+
+  @ApiProperty({
+    type: [String],
+    example: ['Aashirvaad Atta 5 kg'],
+    description: 'A few of its products whose names match filter.q, the closest first; empty without q',
+  })
+  matchingProducts!: string[];
 }
 
 export class ShopkeeperProfileResponse {

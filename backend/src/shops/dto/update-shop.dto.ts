@@ -35,7 +35,17 @@ export class UpdateShopDto extends IntersectionType(PartialUpdate(ShopFields), S
 
 /** A shopkeeper's partial edit of its own shop: name, email and GST number stay as the admin set them. */
 export class UpdateOwnShopDto extends IntersectionType(
-  PartialUpdate(PickType(ShopFields, ['phone', 'address', 'latitude', 'longitude'] as const)),
+  PartialUpdate(
+    PickType(ShopFields, [
+      'phone',
+      'address',
+      'latitude',
+      'longitude',
+      'deliveryRadiusKm',
+      'minimumOrder',
+      'preparationMinutes',
+    ] as const),
+  ),
   ShopEditBase,
 ) {
   @ReadOnly()

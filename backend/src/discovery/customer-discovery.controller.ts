@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { RevalidatedRead } from '../common/revalidated-read.decorator';
+import { Roles } from '../common/roles.decorator';
+import { CustomerShopResponse } from '../shops/dto/shop-response.dto';
+import { DiscoveryService } from './discovery.service';
+
+@ApiTags('customer: shops')
+@Controller('customer/shops')
+@Roles('customer')
+export class CustomerDiscoveryController {
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  @Get()
+  @RevalidatedRead()
+  @ApiOperation({
+    summary:
+      'Every shop not deleted, open or closed, by name; filter q (names of shops, categories and products, ' +
+      'typos forgiven; matchingProducts says which), isActive, openNow, minRating, and lat with lng for ' +
+      'distanceKm and deliversToYou, with withinKm to keep the shops that near; sort also by averageRating or ' +
+      'distanceKm (shops without one last)',
+  })
+  @ListEndpoint('shops', CustomerShopResponse, {
+    sort: ['distanceKm', 'ASC'],
+    filter: { q: 'atta', lat: 26.9124, lng: 75.7873, withinKm: 10, openNow: true, minRating: 3 },
+  })
+  async list(@Query() query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
+    return this.discovery.discover(query);
+  }
+}
