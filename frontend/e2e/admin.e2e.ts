@@ -207,10 +207,14 @@ describe('Admin back office (/admin)', () => {
     expect(await update.isDisabled()).toBe(true);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'delivered' }).click();
+    await page
+      .getByRole('textbox', { name: 'Reason for the change' })
+      .fill('Delivered; the customer confirmed by phone');
     await update.click();
     await toastWith(page, 'Order Status Updated');
-    const timeline = await page.getByRole('list', { name: 'Order timeline' }).innerText();
-    expect(timeline).toMatch(/Delivered\s+by an admin/);
+    const timeline = page.getByRole('list', { name: 'Order timeline' });
+    await timeline.getByText('Delivered; the customer confirmed by phone').waitFor();
+    expect(await timeline.innerText()).toMatch(/Delivered\s+by an admin/);
 
     const stored = await call<{ status: string }>(page, 'GET', `/api/admin/orders/${order.id}`);
     expect(stored.status).toBe('delivered');

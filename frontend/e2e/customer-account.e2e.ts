@@ -318,6 +318,7 @@ describe('Orders (/customer/orders)', () => {
     expect(await page.getByTestId('timeline-entry').innerText()).toContain('by you');
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     const confirm = await dialog(page, 'Cancel this order?');
+    await confirm.getByRole('radio').first().check();
     await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
     const toast = await toastWith(page, 'Order Cancelled');
     expect(await toast.innerText()).toContain(`Order #${order.id.slice(0, 8)}`);
@@ -339,12 +340,16 @@ describe('Orders (/customer/orders)', () => {
     const page = await newPage();
     await signUp(page);
     const order = await placeOrder(page, { rice, dal });
+    // The page follows the order live; with its event stream cut it cannot learn of the confirmation.
+    await page.route('**/api/events', (route) => route.abort());
     await page.goto(`/customer/orders/${order.id}`);
     await page.getByRole('button', { name: 'Cancel Order' }).waitFor();
 
     await call(shopkeeper, 'PUT', `/api/shopkeeper/orders/${order.id}`, { status: 'confirmed' });
     await page.getByRole('button', { name: 'Cancel Order' }).click();
-    await (await dialog(page, 'Cancel this order?')).getByRole('button', { name: 'Yes, cancel order' }).click();
+    const confirm = await dialog(page, 'Cancel this order?');
+    await confirm.getByRole('radio').first().check();
+    await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
     const toast = await toastWith(page, 'Error');
     expect(await toast.getAttribute('class')).toContain('MuiAlert-filledError');
     expect(await toast.innerText()).not.toContain('409:');

@@ -294,6 +294,7 @@ describe('Journeys', () => {
       // 100.00 + 50.00 at 0 % GST, plus the flat delivery fee: neither shop nor address has a location.
       const summary = customer.getByRole('region', { name: 'Order Summary' });
       await summary.getByTestId('summary-total').filter({ hasText: '₹180.00' }).waitFor();
+      await customer.getByRole('textbox', { name: 'Phone number' }).fill('+91 98290 44444');
       await customer.getByRole('button', { name: 'Place Order' }).click();
       await toastWith(customer, 'Order Placed!');
       await waitForPath(customer, '/customer/orders');

@@ -2,6 +2,7 @@
 export const queryKeys = {
   session: ['session'] as const,
   shopkeeperProfile: ['shopkeeper-profile'] as const,
+  shopkeeperDashboard: ['shopkeeper', 'dashboard'] as const,
   addresses: ['addresses'] as const,
   cart: ['cart'] as const,
   cartQuotes: ['cart', 'quote'] as const,

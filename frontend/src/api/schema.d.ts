@@ -478,6 +478,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow your orders live (server-sent events)
+     * @description A `text/event-stream` of the events the caller may see: a customer those of their orders, a shopkeeper those of their shop's orders, an admin all. Each event has an increasing `id:`, an `event:` type (`order.created`, `order.updated`) and one JSON `data:` line (OrderEventData). A comment line comes at least every 25 seconds. A client that reconnects with `Last-Event-ID` (browsers do) is first sent the events it missed, kept 2 days. The stream ends with the session (sign-out, a new password, a disabled account or a deleted shop).
+     */
+    get: operations['EventsController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/shops': {
     parameters: {
       query?: never;
@@ -548,23 +568,6 @@ export interface paths {
     };
     /** Your account id and your shop id, if an admin has set it up */
     get: operations['ShopkeeperShopController_profile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/customer/shops': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every shop not deleted, open or closed, by name; filter q (name), isActive, and lat with lng for distanceKm; sort also by averageRating or distanceKm (shops without one last) */
-    get: operations['CustomerShopsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -697,8 +700,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The products of a shop, in and out of stock, by name; filter q, categoryId, isInStock */
+    /** The products of a shop, in and out of stock, by name; filter q (the name: the text within it, its words, or close to them, typos forgiven), categoryId, isInStock */
     get: operations['CustomerProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/shops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shop not deleted, open or closed, by name; filter q (names of shops, categories and products, typos forgiven; matchingProducts says which), isActive, openNow, minRating, and lat with lng for distanceKm and deliversToYou, with withinKm to keep the shops that near; sort also by averageRating or distanceKm (shops without one last) */
+    get: operations['CustomerDiscoveryController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1055,6 +1075,11 @@ export interface components {
       paymentMethod: 'cash_on_delivery';
       /** @description The cart as the client priced it. Only its three totals are read, other fields are ignored; when a total differs from the server, the answer is 409 with the new totals. */
       cart?: components['schemas']['ClientCartDto'];
+      /**
+       * @description A phone number the shop can call about this order: kept on the order, and saved to your profile when it has none. Without it the order keeps the phone of your profile
+       * @example +91 98765 43210
+       */
+      phone?: string | null;
     };
     OrderAddressResponse: {
       /** @example Home */
@@ -1123,14 +1148,55 @@ export interface components {
       status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
       /** Format: date-time */
       changedAt: string;
-      /** @enum {string} */
-      role: 'customer' | 'shopkeeper' | 'admin';
+      /**
+       * @description `system`: changed automatically (the accept-by timer)
+       * @enum {string}
+       */
+      role: 'customer' | 'shopkeeper' | 'admin' | 'system';
+      /**
+       * @description A cancellation's reason code; null for other changes
+       * @enum {string|null}
+       */
+      reasonCode:
+        | 'items-not-available'
+        | 'shop-closed'
+        | 'shop-did-not-respond'
+        | 'customer-changed-mind'
+        | 'ordered-by-mistake'
+        | 'address-not-serviceable'
+        | 'other'
+        | 'not-given'
+        | null;
+      /**
+       * @description Why, as people read it: a cancellation's reason and note, an admin's override reason, or what dispatch did to unchecked items
+       * @example Items not available: no atta today
+       */
+      reason: string | null;
     };
     OrderReviewResponse: {
       rating: number;
       comment: string | null;
       /** Format: date-time */
       createdAt: string;
+    };
+    CancelReasonResponse: {
+      /**
+       * @example items-not-available
+       * @enum {string}
+       */
+      code:
+        | 'items-not-available'
+        | 'shop-closed'
+        | 'shop-did-not-respond'
+        | 'customer-changed-mind'
+        | 'ordered-by-mistake'
+        | 'address-not-serviceable'
+        | 'other'
+        | 'not-given';
+      /** @example Items not available */
+      label: string;
+      /** @description Whether cancelNote must say why (the reason `other`) */
+      noteRequired: boolean;
     };
     OrderResponse: {
       /** Format: uuid */
@@ -1186,6 +1252,20 @@ export interface components {
       itemsChangeable: boolean;
       /** @description Whether you may rate the shop for this order now (the customer, once delivered, once) */
       rateable: boolean;
+      /**
+       * Format: date-time
+       * @description While pending: when the order is cancelled automatically unless the shop accepts it; null otherwise
+       */
+      acceptBy: string | null;
+      /**
+       * @description The customer only, while the order is dispatched: the code to tell the delivery person. Null otherwise, and always for the shop and admins
+       * @example 4821
+       */
+      deliveryCode: string | null;
+      /** @description True after 5 wrong delivery codes: the shop can no longer mark the order delivered, an admin must */
+      deliveryCodeLocked: boolean;
+      /** @description The reasons you may give to cancel this order now; empty when you cannot cancel it */
+      cancelReasons: components['schemas']['CancelReasonResponse'][];
     };
     OrderTotalsResponse: {
       /** @example 188.57 */
@@ -1210,6 +1290,23 @@ export interface components {
       error: string;
       totals: components['schemas']['OrderTotalsResponse'];
     };
+    CancelOrderDto: {
+      /**
+       * @description When cancelling: one of the order's `cancelReasons` codes; without one the timeline records 'not-given'
+       * @example customer-changed-mind
+       * @enum {string}
+       */
+      cancelReason?:
+        | 'items-not-available'
+        | 'shop-closed'
+        | 'shop-did-not-respond'
+        | 'customer-changed-mind'
+        | 'ordered-by-mistake'
+        | 'address-not-serviceable'
+        | 'other';
+      /** @description When cancelling: why, in words; required with the reason `other` */
+      cancelNote?: string;
+    };
     CreateReviewDto: {
       /** @description Stars, a whole number from 1 to 5 */
       rating: number;
@@ -1228,7 +1325,22 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
-    UpdateOrderStatusDto: {
+    ShopkeeperUpdateOrderDto: {
+      /**
+       * @description When cancelling: one of the order's `cancelReasons` codes; without one the timeline records 'not-given'
+       * @example customer-changed-mind
+       * @enum {string}
+       */
+      cancelReason?:
+        | 'items-not-available'
+        | 'shop-closed'
+        | 'shop-did-not-respond'
+        | 'customer-changed-mind'
+        | 'ordered-by-mistake'
+        | 'address-not-serviceable'
+        | 'other';
+      /** @description When cancelling: why, in words; required with the reason `other` */
+      cancelNote?: string;
       /** @enum {string} */
       status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
       /** @description Read only: accepted when unchanged */
@@ -1271,10 +1383,93 @@ export interface components {
       readonly itemsChangeable?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly rateable?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly acceptBy?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly deliveryCodeLocked?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly cancelReasons?: Record<string, never>;
+      /**
+       * @description Required to set `delivered`: the 4-digit code the customer sees on their order; 5 wrong ones lock it
+       * @example 4821
+       */
+      deliveryCode?: string | null;
     };
     UpdateFulfillmentDto: {
       /** @enum {string} */
       fulfillmentStatus: 'pending' | 'fulfilled' | 'not fulfillable';
+    };
+    AdminUpdateOrderDto: {
+      /**
+       * @description When cancelling: one of the order's `cancelReasons` codes; without one the timeline records 'not-given'
+       * @example customer-changed-mind
+       * @enum {string}
+       */
+      cancelReason?:
+        | 'items-not-available'
+        | 'shop-closed'
+        | 'shop-did-not-respond'
+        | 'customer-changed-mind'
+        | 'ordered-by-mistake'
+        | 'address-not-serviceable'
+        | 'other';
+      /** @description When cancelling: why, in words; required with the reason `other` */
+      cancelNote?: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
+      /** @description Read only: accepted when unchanged */
+      readonly id?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly createdAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly updatedAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly customerId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly shopId?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly paymentMethod?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly totalAmount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly gstAmount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly deliveryCharges?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly finalAmount?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly customerAddress?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly shop?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly customer?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly orderItems?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly timeline?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly cancellableUntil?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly review?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly nextStatuses?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly itemsChangeable?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly rateable?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly acceptBy?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly deliveryCodeLocked?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly cancelReasons?: Record<string, never>;
+      /**
+       * @description Why you override the status: shown in the order's timeline
+       * @example The customer called: the shop delivered it by hand
+       */
+      reason?: string;
+      /** @description Read only: accepted when unchanged */
+      readonly deliveryCode?: Record<string, never>;
     };
     AdminDashboardResponse: {
       /**
@@ -1323,6 +1518,25 @@ export interface components {
       revenue: string;
       orders: number;
     };
+    CancellationsByReasonResponse: {
+      /**
+       * @example items-not-available
+       * @enum {string}
+       */
+      reasonCode:
+        | 'items-not-available'
+        | 'shop-closed'
+        | 'shop-did-not-respond'
+        | 'customer-changed-mind'
+        | 'ordered-by-mistake'
+        | 'address-not-serviceable'
+        | 'other'
+        | 'not-given';
+      /** @example Items not available */
+      label: string;
+      /** @description Cancelled orders whose (last) cancellation gave this reason */
+      count: number;
+    };
     AdminAnalyticsResponse: {
       /** @description The last 30 days in Asia/Kolkata, today last, every day present */
       revenueByDay: components['schemas']['RevenueDayResponse'][];
@@ -1339,6 +1553,8 @@ export interface components {
       };
       /** @description The 5 shops with the most revenue of all time (cancelled orders left out) */
       topShops: components['schemas']['TopShopResponse'][];
+      /** @description The cancelled orders of all time by reason, every reason present (zeros included), most first */
+      cancellationsByReason: components['schemas']['CancellationsByReasonResponse'][];
     };
     ShopkeeperDashboardResponse: {
       /** @description Orders waiting for you (status pending) */
@@ -1359,6 +1575,25 @@ export interface components {
       productCount: number;
       outOfStockCount: number;
     };
+    OrderEventData: {
+      /** Format: uuid */
+      orderId: string;
+      /** Format: uuid */
+      shopId: string;
+      /** Format: uuid */
+      customerId: string;
+      /**
+       * @description The order status after the change
+       * @example pending
+       */
+      status: string;
+      /** @example 228.00 */
+      finalAmount: string;
+      /** @example Priya Sharma */
+      customerName: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     ShopResponse: {
       /** Format: uuid */
       id: string;
@@ -1378,6 +1613,21 @@ export interface components {
       latitude: number | null;
       /** @example 75.8243 */
       longitude: number | null;
+      /**
+       * @description How far it delivers, in km: its own radius or the configured default
+       * @example 8
+       */
+      deliveryRadiusKm: number;
+      /**
+       * @description The least a cart must come to before checkout, in rupees; null for none
+       * @example 199.00
+       */
+      minimumOrder: string | null;
+      /**
+       * @description How long an order takes to get ready, in minutes
+       * @example 20
+       */
+      preparationMinutes: number;
       /** Format: uuid */
       shopkeeperId: string;
       /** @example Ramesh Sharma */
@@ -1407,6 +1657,21 @@ export interface components {
       latitude?: number | null;
       /** @example 75.8243 */
       longitude?: number | null;
+      /**
+       * @description How far the shop delivers, in km to 0.1 km; always beyond the free-delivery distance. Null or left out: the configured DELIVERY_RADIUS_KM
+       * @example 8
+       */
+      deliveryRadiusKm?: number | null;
+      /**
+       * @description Rupees, at most two decimals; null for none
+       * @example 199.00
+       */
+      minimumOrder?: (string | number) | null;
+      /**
+       * @default 20
+       * @example 20
+       */
+      preparationMinutes: number;
       /** @example Asha Verma */
       shopkeeperName: string;
       /** @example asha */
@@ -1440,6 +1705,21 @@ export interface components {
       latitude?: number | null;
       /** @example 75.8243 */
       longitude?: number | null;
+      /**
+       * @description How far the shop delivers, in km to 0.1 km; always beyond the free-delivery distance. Null or left out: the configured DELIVERY_RADIUS_KM
+       * @example 8
+       */
+      deliveryRadiusKm?: number | null;
+      /**
+       * @description Rupees, at most two decimals; null for none
+       * @example 199.00
+       */
+      minimumOrder?: (string | number) | null;
+      /**
+       * @default 20
+       * @example 20
+       */
+      preparationMinutes: number;
       /** @description Read only: accepted when unchanged */
       readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
@@ -1464,6 +1744,21 @@ export interface components {
       latitude?: number | null;
       /** @example 75.8243 */
       longitude?: number | null;
+      /**
+       * @description How far the shop delivers, in km to 0.1 km; always beyond the free-delivery distance. Null or left out: the configured DELIVERY_RADIUS_KM
+       * @example 8
+       */
+      deliveryRadiusKm?: number | null;
+      /**
+       * @description Rupees, at most two decimals; null for none
+       * @example 199.00
+       */
+      minimumOrder?: (string | number) | null;
+      /**
+       * @default 20
+       * @example 20
+       */
+      preparationMinutes: number;
       /** @description Read only: accepted when unchanged */
       readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
@@ -1510,6 +1805,21 @@ export interface components {
       /** @example 75.8243 */
       longitude: number | null;
       /**
+       * @description How far it delivers, in km: its own radius or the configured default
+       * @example 8
+       */
+      deliveryRadiusKm: number;
+      /**
+       * @description The least a cart must come to before checkout, in rupees; null for none
+       * @example 199.00
+       */
+      minimumOrder: string | null;
+      /**
+       * @description How long an order takes to get ready, in minutes
+       * @example 20
+       */
+      preparationMinutes: number;
+      /**
        * @description The average of its ratings, to one decimal; null without reviews
        * @example 4.5
        */
@@ -1521,6 +1831,22 @@ export interface components {
        * @example 2.4
        */
       distanceKm: number | null;
+      /** @description Whether that point is within its delivery radius; null without a point, or when the shop has no location */
+      deliversToYou: boolean | null;
+      /** @description Whether it takes orders now */
+      openNow: boolean;
+      /**
+       * Format: date-time
+       * @description When it opens next, if closed and it keeps opening hours; else null
+       */
+      opensAt: string | null;
+      /**
+       * @description A few of its products whose names match filter.q, the closest first; empty without q
+       * @example [
+       *       "Aashirvaad Atta 5 kg"
+       *     ]
+       */
+      matchingProducts: string[];
     };
     ShopReviewResponse: {
       /** Format: uuid */
@@ -2920,7 +3246,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelOrderDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -2928,6 +3258,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description A cancelReason that is not one of the answer's `cancelReasons`, or `other` without cancelNote */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not signed in */
@@ -3179,7 +3518,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateOrderStatusDto'];
+        'application/json': components['schemas']['ShopkeeperUpdateOrderDto'];
       };
     };
     responses: {
@@ -3191,6 +3530,7 @@ export interface operations {
           'application/json': components['schemas']['OrderResponse'];
         };
       };
+      /** @description Bad input, or a cancelReason you may not give (one of the answer's `cancelReasons`), or `other` without cancelNote */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3226,7 +3566,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not one step forward, nor a cancel before dispatch */
+      /** @description Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3431,11 +3771,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateOrderStatusDto'];
+        'application/json': components['schemas']['AdminUpdateOrderDto'];
       };
     };
     responses: {
-      /** @description Any status, final ones included; kept in the timeline */
+      /** @description Any status, final ones included, without a delivery code; kept in the timeline with `reason` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3614,6 +3954,70 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  EventsController_stream: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last event received */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; each event's `data` is an OrderEventData */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example id: 42
+           *     event: order.created
+           *     data: {"orderId":"…","status":"pending","finalAmount":"228.00"}
+           */
+          'text/event-stream': string;
+        };
+      };
+      /** @description Last-Event-ID is not an event id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin or shopkeeper or customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A shopkeeper without a shop: 'Shop not set up yet' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -4017,61 +4421,6 @@ export interface operations {
         };
       };
       /** @description Signed in without the role: shopkeeper */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CustomerShopsController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC"|"DESC"] */
-        sort?: string;
-        /** @description JSON [first,last], at most 1000 rows */
-        range?: string;
-        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
-        filter?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description shops <first>-<last>/<total> */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerShopResponse'][];
-        };
-      };
-      /** @description Malformed sort, range or filter */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Signed in without the role: customer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4903,6 +5252,61 @@ export interface operations {
       };
       /** @description 'Shop not found' */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerDiscoveryController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description shops <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerShopResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,15 +7,18 @@ import { ToastNotification } from './ToastNotification';
 
 type BackOfficeAdminProps = Pick<
   ComponentProps<typeof Admin>,
-  'basename' | 'title' | 'dataProvider' | 'dashboard' | 'children'
+  'basename' | 'title' | 'dataProvider' | 'dashboard' | 'children' | 'layout'
 >;
 
-/** The react-admin shell of both back offices: one layout, theme, toasts and not-found page. */
-export function BackOfficeAdmin(props: BackOfficeAdminProps) {
+/**
+ * The react-admin shell of both back offices: one layout (a back office may wrap it), theme, toasts
+ * and not-found page.
+ */
+export function BackOfficeAdmin({ layout = BackOfficeLayout, ...props }: BackOfficeAdminProps) {
   return (
     <Admin
       {...props}
-      layout={BackOfficeLayout}
+      layout={layout}
       theme={backOfficeTheme}
       notification={ToastNotification}
       catchAll={NotFoundPage}

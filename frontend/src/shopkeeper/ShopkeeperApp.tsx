@@ -14,6 +14,7 @@ import products from './products';
 import { AREAS, BACK_OFFICES, type BackOfficeResources } from '../routes';
 import { ShopDetails } from './shop/ShopDetails';
 import { shopkeeperDataProvider } from './shopkeeper-data-provider';
+import { ShopkeeperLayout } from './ShopkeeperLayout';
 
 const resources = { products, orders, categories } satisfies BackOfficeResources<'shopkeeper'>;
 const { pages } = BACK_OFFICES.shopkeeper;
@@ -50,6 +51,7 @@ export default function ShopkeeperApp() {
       title="Mohalla for Shops"
       dataProvider={shopkeeperDataProvider}
       dashboard={Dashboard}
+      layout={ShopkeeperLayout}
     >
       <Resource name="products" {...resources.products} />
       <Resource name="orders" {...resources.orders} />

@@ -17,3 +17,11 @@ export const FULFILLMENT_STATUSES = enumMembers<FulfillmentStatus>({
   fulfilled: true,
   'not fulfillable': true,
 });
+
+/**
+ * The body of `PUT /api/shopkeeper/orders/{id}`: a move, with the reason or the code it needs. The
+ * reason is one of the codes the order's answer offered (`cancelReasons`), read back from a radio.
+ */
+export type OrderMove = Pick<Schemas['ShopkeeperUpdateOrderDto'], 'status' | 'cancelNote' | 'deliveryCode'> & {
+  cancelReason?: string;
+};

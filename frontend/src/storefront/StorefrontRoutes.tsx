@@ -4,6 +4,7 @@ import { Route, Routes, useParams } from 'react-router';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
 import { addressesQuery } from './addresses-api';
+import { useLiveOrders } from './orders/orders-api';
 import { shopProductsQuery, shopQuery } from './shops/shops-api';
 
 // One chunk per page: a customer opening one page downloads that page alone.
@@ -31,8 +32,9 @@ function ShopProductsRoute() {
   return <ShopProductsPage />;
 }
 
-/** The customer area under /customer. */
+/** The customer area under /customer; its orders stay current on every page of it. */
 export default function StorefrontRoutes() {
+  useLiveOrders();
   return (
     <Routes>
       <Route index element={<DiscoverShopsRoute />} />

@@ -2,7 +2,7 @@ import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { Title } from 'react-admin';
 import { formatRupees } from '../../format';
 import { SectionCard } from '../components/SectionCard';
-import { useAdminAnalytics, type AdminAnalytics } from '../admin-api';
+import { useAdminAnalytics, useLiveAdminOrders, type AdminAnalytics } from '../admin-api';
 import { OrdersByStatus } from '../components/OrdersByStatus';
 import { QueryState } from '../../backoffice/QueryState';
 import { RevenueByDayChart } from './RevenueByDayChart';
@@ -31,8 +31,31 @@ function TopShops({ shops }: { shops: AdminAnalytics['topShops'] }) {
   );
 }
 
-/** Revenue per day over the last 30 days, orders by status and the top shops (D9). */
+/** How many orders were cancelled for each reason that was given, most first (the server's order). */
+function CancellationsByReason({ reasons }: { reasons: AdminAnalytics['cancellationsByReason'] }) {
+  const given = reasons.filter((reason) => reason.count > 0);
+  if (given.length === 0) return <Typography color="text.secondary">No cancelled orders yet.</Typography>;
+  return (
+    <Box component="ul" aria-label="Cancellations by reason" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {given.map((reason) => (
+        <Box
+          component="li"
+          key={reason.reasonCode}
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+        >
+          <Typography component="span">{reason.label}</Typography>
+          <Typography component="span" fontWeight={600}>
+            {reason.count}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Revenue per day over the last 30 days, orders by status, the top shops (D9) and why orders were cancelled. */
 export function AnalyticsPage() {
+  useLiveAdminOrders();
   const { data, isPending, error, refetch } = useAdminAnalytics();
   const revenue30Days = data?.revenueByDay.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0) ?? 0;
   const orders30Days = data?.revenueByDay.reduce((sum, day) => sum + day.orders, 0) ?? 0;
@@ -64,6 +87,11 @@ export function AnalyticsPage() {
           <Grid size={{ xs: 12, md: 7 }}>
             <SectionCard title="Top shops by revenue (all time, excluding cancelled orders)">
               <TopShops shops={data.topShops} />
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <SectionCard title="Cancellations by reason (all time)">
+              <CancellationsByReason reasons={data.cancellationsByReason} />
             </SectionCard>
           </Grid>
         </Grid>

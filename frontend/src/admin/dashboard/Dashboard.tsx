@@ -2,15 +2,16 @@ import { Box, Button, Grid } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router';
 import { formatRupees } from '../../format';
-import { useAdminDashboard } from '../admin-api';
+import { useAdminDashboard, useLiveAdminOrders } from '../admin-api';
 import { OrdersByStatus } from '../components/OrdersByStatus';
 import { RecentOrders } from './RecentOrders';
 import { QueryState } from '../../backoffice/QueryState';
 import { SectionCard } from '../components/SectionCard';
 import { StatCard } from '../../backoffice/StatCard';
 
-/** The admin overview: small cards of all-time figures, and the way to the contact messages. */
+/** The admin overview: small cards of all-time figures, live, and the way to the contact messages. */
 export function Dashboard() {
+  useLiveAdminOrders();
   const { data, isPending, error, refetch } = useAdminDashboard();
   return (
     <Box sx={{ mt: 2 }}>

@@ -12,7 +12,7 @@ import {
 import type { components } from '../../api/schema';
 import { csvExporter } from '../../backoffice/csv-exporter';
 import { formatDateTime } from '../../format';
-import { useIsSmallScreen } from '../components/useIsSmallScreen';
+import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 
 type ContactMessage = components['schemas']['ContactMessageResponse'];
 

@@ -13,7 +13,8 @@ import { csvExporter } from '../../backoffice/csv-exporter';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { ORDER_STATUSES } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
-import { useIsSmallScreen } from '../components/useIsSmallScreen';
+import { useLiveAdminOrders } from '../admin-api';
+import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import type { Order } from './order-types';
 
 const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: status }));
@@ -33,8 +34,9 @@ function NoOrders() {
   );
 }
 
-/** Every order of every shop, newest first. */
+/** Every order of every shop, newest first, kept current as orders come in and move. */
 export function OrderList() {
+  useLiveAdminOrders();
   const isSmall = useIsSmallScreen();
   return (
     <List

@@ -1,10 +1,11 @@
-import { Box, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDateTime, orderNumber } from '../../format';
+import { useLiveAdminOrders } from '../admin-api';
 import { SectionCard } from '../components/SectionCard';
 import type { Order } from './order-types';
 import { OrderStatusOverride } from './OrderStatusOverride';
@@ -23,6 +24,12 @@ function OrderDetails() {
         <OrderStatusBadge status={order.status} />
         <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
       </Box>
+      {order.deliveryCodeLocked && order.status === 'dispatched' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Five wrong delivery codes were entered: the shop can no longer mark this order delivered. Check with the
+          customer, then set the status here.
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <SectionCard title="Items">
@@ -77,8 +84,9 @@ function OrderDetails() {
   );
 }
 
-/** One order in full, with the admin's status override. */
+/** One order in full, kept current, with the admin's status override. */
 export function OrderShow() {
+  useLiveAdminOrders();
   return (
     <ShowBase<Order>>
       <OrderDetails />

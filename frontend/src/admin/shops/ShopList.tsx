@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Datagrid, EditButton, List, SearchInput, SimpleList, TextField } from 'react-admin';
 import { csvExporter } from '../../backoffice/csv-exporter';
-import { useIsSmallScreen } from '../components/useIsSmallScreen';
+import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { ShopActiveBadge } from './ShopActiveBadge';
 import { ShopDeleteButton } from './ShopDeleteButton';
 import { ShopOnboardingForm } from './ShopOnboardingForm';

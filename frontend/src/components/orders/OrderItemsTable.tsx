@@ -4,6 +4,9 @@ import type { components } from '../../api/schema';
 
 type OrderItem = components['schemas']['OrderItemResponse'];
 
+/** Quantity and unit price get columns of their own from the sm breakpoint; on a phone they sit under the name. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** The order's lines; the ones the shop cannot supply are struck through and not charged. */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
   return (
@@ -12,8 +15,12 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell>Item</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Unit price</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Quantity
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Unit price
+            </TableCell>
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -29,12 +36,15 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
 
 function ItemRow({ item }: { item: OrderItem }) {
   const unavailable = item.fulfillmentStatus === 'not fulfillable';
-  const struck = unavailable ? { textDecoration: 'line-through', color: 'text.disabled' } : undefined;
+  const struck = unavailable ? { textDecoration: 'line-through', color: 'text.disabled' } : {};
   return (
     <TableRow data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
       <TableCell>
         <Typography component="span" sx={struck}>
           {item.product.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' }, ...struck }}>
+          {item.quantity} × {formatRupees(item.unitPrice)}
         </Typography>
         {item.fulfillmentStatus === 'fulfilled' && (
           <Chip label="Fulfilled" size="small" color="success" variant="outlined" sx={{ ml: 1 }} />
@@ -45,10 +55,10 @@ function ItemRow({ item }: { item: OrderItem }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell align="right" sx={struck}>
+      <TableCell align="right" sx={{ ...WIDE_ONLY, ...struck }}>
         {item.quantity}
       </TableCell>
-      <TableCell align="right" sx={struck}>
+      <TableCell align="right" sx={{ ...WIDE_ONLY, ...struck }}>
         {formatRupees(item.unitPrice)}
       </TableCell>
       <TableCell align="right" sx={struck}>

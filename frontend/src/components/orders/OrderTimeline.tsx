@@ -4,17 +4,23 @@ import { formatDateTime } from '../../format';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 
 type StatusChange = components['schemas']['OrderTimelineEntry'];
-type Role = StatusChange['role'];
+/** Who reads the timeline; changes are also made by `system` (the accept-by timer). */
+type Viewer = Exclude<StatusChange['role'], 'system'>;
 
 /** Who made a change, as the person reading the timeline would say it. */
-const CHANGED_BY: Record<Role, Record<Role, string>> = {
+const CHANGED_BY: Record<Viewer, Record<Viewer, string>> = {
   customer: { customer: 'by you', shopkeeper: 'by the shop', admin: 'by an admin' },
   shopkeeper: { customer: 'by the customer', shopkeeper: 'by you', admin: 'by an admin' },
   admin: { customer: 'by the customer', shopkeeper: 'by the shop', admin: 'by an admin' },
 };
 
-/** Every status the order went through, oldest first, with when and by whom. */
-export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; viewer: Role }) {
+/** By whom, for the reader; a change by none of the people (the accept-by timer) was made automatically. */
+function changedBy(viewer: Viewer, role: string): string {
+  return Object.hasOwn(CHANGED_BY[viewer], role) ? CHANGED_BY[viewer][role as Viewer] : 'automatically';
+}
+
+/** Every status the order went through, oldest first, with when, by whom and why. */
+export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; viewer: Viewer }) {
   return (
     <Box component="ol" aria-label="Order timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {timeline.map((change, index) => (
@@ -36,11 +42,20 @@ export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; 
         >
           <OrderStatusBadge status={change.status} />
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            {CHANGED_BY[viewer][change.role]}
+            {changedBy(viewer, change.role)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(change.changedAt)}
           </Typography>
+          {change.reason && (
+            <Typography
+              variant="body2"
+              data-testid="timeline-reason"
+              sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
+            >
+              {change.reason}
+            </Typography>
+          )}
         </Stack>
       ))}
     </Box>

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
+import { queryKeys } from '../../api/query-keys';
 import { QueryState } from '../../backoffice/QueryState';
 import { StatCard } from '../../backoffice/StatCard';
 import { formatRupees } from '../../format';
@@ -10,7 +11,7 @@ import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 export function Dashboard() {
   const dataProvider = useDataProvider<ShopkeeperDataProvider>();
   const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['shopkeeper', 'dashboard'],
+    queryKey: queryKeys.shopkeeperDashboard,
     queryFn: () => dataProvider.getDashboard(),
     retry: false,
   });

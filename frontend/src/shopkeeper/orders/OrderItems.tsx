@@ -1,7 +1,20 @@
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Divider,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
@@ -25,8 +38,76 @@ function useSetFulfillment(order: Order) {
   });
 }
 
+type SetFulfillment = ReturnType<typeof useSetFulfillment>;
+
+const STRUCK = { textDecoration: 'line-through', color: 'text.disabled' };
+
+/** Whether the shop cannot supply the line: it is struck through and not charged. */
+function struckOut(item: OrderItem) {
+  return item.fulfillmentStatus === 'not fulfillable' ? STRUCK : undefined;
+}
+
+function FulfillmentSelect({
+  order,
+  item,
+  fulfillment,
+  fullWidth = false,
+}: {
+  order: Order;
+  item: OrderItem;
+  fulfillment: SetFulfillment;
+  fullWidth?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      variant="outlined"
+      value={item.fulfillmentStatus}
+      onChange={(event) => fulfillment.mutate({ item, status: event.target.value as FulfillmentStatus })}
+      disabled={!order.itemsChangeable || fulfillment.isPending}
+      fullWidth={fullWidth}
+      slotProps={{ htmlInput: { 'aria-label': `Fulfillment of ${item.product.name}` } }}
+      sx={{ minWidth: 170, textTransform: 'capitalize' }}
+    >
+      {FULFILLMENT_STATUSES.map((status) => (
+        <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
+          {status}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The order's lines with their fulfillment: a table on wide screens, one block per line on a phone. */
 export function OrderItems({ order }: { order: Order }) {
-  const { mutate, isPending } = useSetFulfillment(order);
+  const fulfillment = useSetFulfillment(order);
+  const isSmall = useIsSmallScreen();
+
+  if (isSmall) {
+    return (
+      <Stack
+        component="ul"
+        aria-label="Items"
+        divider={<Divider />}
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {order.orderItems.map((item) => (
+          <Box component="li" key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', ...struckOut(item) }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.product.name}</Typography>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(item.totalPrice)}</Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, ...struckOut(item) }}>
+              {item.quantity} × {formatRupees(item.unitPrice)} · GST {formatRupees(item.gstAmount)}
+            </Typography>
+            <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} fullWidth />
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
 
   return (
     <Table size="small" aria-label="Items">
@@ -42,8 +123,7 @@ export function OrderItems({ order }: { order: Order }) {
       </TableHead>
       <TableBody>
         {order.orderItems.map((item) => {
-          const struck = item.fulfillmentStatus === 'not fulfillable';
-          const cellSx = struck ? { textDecoration: 'line-through', color: 'text.disabled' } : undefined;
+          const cellSx = struckOut(item);
           return (
             <TableRow key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
               <TableCell sx={cellSx}>{item.product.name}</TableCell>
@@ -60,22 +140,7 @@ export function OrderItems({ order }: { order: Order }) {
                 {formatRupees(item.gstAmount)}
               </TableCell>
               <TableCell>
-                <TextField
-                  select
-                  size="small"
-                  variant="outlined"
-                  value={item.fulfillmentStatus}
-                  onChange={(event) => mutate({ item, status: event.target.value as FulfillmentStatus })}
-                  disabled={!order.itemsChangeable || isPending}
-                  slotProps={{ htmlInput: { 'aria-label': `Fulfillment of ${item.product.name}` } }}
-                  sx={{ minWidth: 170, textTransform: 'capitalize' }}
-                >
-                  {FULFILLMENT_STATUSES.map((status) => (
-                    <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
-                      {status}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} />
               </TableCell>
             </TableRow>
           );

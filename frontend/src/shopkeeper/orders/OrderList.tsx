@@ -1,9 +1,14 @@
-import { Typography } from '@mui/material';
-import { DataTable, List, SelectInput } from 'react-admin';
+import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { DataTable, List, SelectInput, useCreatePath, useListContext } from 'react-admin';
+import { Link } from 'react-router';
+import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { ORDER_STATUSES } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import type { Order } from '../shopkeeper-types';
+import { AcceptButton, canAccept } from './AcceptButton';
+import { AcceptCountdown } from './AcceptCountdown';
+import { CustomerContact } from './CustomerContact';
 
 const NO_ORDERS = 'No orders found.';
 
@@ -26,7 +31,88 @@ function NoOrders() {
   );
 }
 
+/** The status, and for a pending order the time left to accept it. */
+function StatusWithCountdown({ order }: { order: Order }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <OrderStatusBadge status={order.status} />
+      <AcceptCountdown acceptBy={order.acceptBy} />
+    </Stack>
+  );
+}
+
+function OrderTable() {
+  return (
+    <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<NoOrders />}>
+      <DataTable.Col label="Order" source="id" disableSort render={(order) => orderNumber(order.id)} />
+      <DataTable.Col<Order>
+        label="Customer"
+        disableSort
+        render={(order) => <CustomerContact customer={order.customer} />}
+      />
+      <DataTable.Col
+        label="Amount"
+        source="finalAmount"
+        align="right"
+        disableSort
+        render={(order) => formatRupees(order.finalAmount)}
+      />
+      <DataTable.Col label="Date" source="createdAt" render={(order) => formatDateTime(order.createdAt)} />
+      <DataTable.Col<Order>
+        label="Status"
+        source="status"
+        disableSort
+        render={(order) => <StatusWithCountdown order={order} />}
+      />
+      <DataTable.Col<Order> label="Action" disableSort render={(order) => <AcceptButton order={order} />} />
+    </DataTable>
+  );
+}
+
+/** On a phone: one card per order, the whole order readable and Accept within the thumb's reach. */
+function OrderCards() {
+  const { data } = useListContext<Order>();
+  const createPath = useCreatePath();
+  if (!data) return null;
+  if (data.length === 0) return <NoOrders />;
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 1, m: 0 }}>
+      {data.map((order) => (
+        <Card key={order.id} component="li" variant="outlined" aria-label={orderNumber(order.id)}>
+          <CardActionArea component={Link} to={createPath({ resource: 'orders', type: 'edit', id: order.id })}>
+            <CardContent sx={{ pb: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600 }}>{orderNumber(order.id)}</Typography>
+                <OrderStatusBadge status={order.status} />
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(order.createdAt)}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.finalAmount)}</Typography>
+              </Stack>
+            </CardContent>
+          </CardActionArea>
+          <CardContent sx={{ py: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <CustomerContact customer={order.customer} />
+              <AcceptCountdown acceptBy={order.acceptBy} />
+            </Stack>
+          </CardContent>
+          {canAccept(order) && (
+            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+              <AcceptButton order={order} fullWidth />
+            </CardActions>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The shop's orders, newest first; pending ones show the time left and accept in one click. */
 export function OrderList() {
+  const isSmall = useIsSmallScreen();
   return (
     <List
       title="Orders"
@@ -35,24 +121,7 @@ export function OrderList() {
       actions={false}
       empty={<NoOrders />}
     >
-      <DataTable<Order> rowClick="edit" bulkActionButtons={false} empty={<NoOrders />}>
-        <DataTable.Col label="Order" source="id" disableSort render={(order) => orderNumber(order.id)} />
-        <DataTable.Col label="Customer" disableSort render={(order) => order.customer.name} />
-        <DataTable.Col
-          label="Amount"
-          source="finalAmount"
-          align="right"
-          disableSort
-          render={(order) => formatRupees(order.finalAmount)}
-        />
-        <DataTable.Col label="Date" source="createdAt" render={(order) => formatDateTime(order.createdAt)} />
-        <DataTable.Col
-          label="Status"
-          source="status"
-          disableSort
-          render={(order) => <OrderStatusBadge status={order.status} />}
-        />
-      </DataTable>
+      {isSmall ? <OrderCards /> : <OrderTable />}
     </List>
   );
 }

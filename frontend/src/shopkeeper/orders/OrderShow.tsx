@@ -6,7 +6,11 @@ import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDateTime, orderNumber } from '../../format';
 import type { Order } from '../shopkeeper-types';
+import { AcceptButton, canAccept } from './AcceptButton';
+import { AcceptCountdown } from './AcceptCountdown';
+import { CustomerContact } from './CustomerContact';
 import { OrderItems } from './OrderItems';
+import { DELIVERY_LOCKED } from './OrderMoveDialogs';
 import { OrderStatusUpdate } from './OrderStatusUpdate';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,9 +52,25 @@ function OrderDetail() {
           <Typography variant="body2" color="text.secondary">
             Placed {formatDateTime(order.createdAt)} · Cash on delivery
           </Typography>
+          <Box sx={{ mt: 1 }}>
+            <CustomerContact customer={order.customer} />
+          </Box>
         </Box>
-        <OrderStatusUpdate key={order.status} order={order} />
+        <Stack spacing={1.5} sx={{ alignItems: { md: 'flex-end' } }}>
+          {canAccept(order) && (
+            <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <AcceptCountdown acceptBy={order.acceptBy} />
+              <AcceptButton order={order} />
+            </Stack>
+          )}
+          <OrderStatusUpdate key={order.status} order={order} />
+        </Stack>
       </Stack>
+      {order.deliveryCodeLocked && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {DELIVERY_LOCKED}
+        </Alert>
+      )}
       <Section title="Items">
         <Box sx={{ overflowX: 'auto' }}>
           <OrderItems order={order} />
@@ -65,7 +85,6 @@ function OrderDetail() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title="Delivery address">
             <Typography sx={{ fontWeight: 600 }}>{order.customer.name}</Typography>
-            {order.customer.phone && <Typography>{order.customer.phone}</Typography>}
             <Typography>{address.title}</Typography>
             <Typography>{address.addressLine}</Typography>
             <Typography>

@@ -1,11 +1,15 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useUpdate } from 'react-admin';
-import { errorMessage } from '../../api/errors';
 import { statusChoices, type OrderStatus } from '../../components/orders/order-status';
-import { useToast } from '../../components/toast/useToast';
 import type { Order } from '../shopkeeper-types';
-import { orderNumber } from '../../format';
+import { CancelDialog, DeliverDialog, DispatchDialog, uncheckedItems } from './OrderMoveDialogs';
+import { useMoveOrder } from './useMoveOrder';
+
+/** The moves that need a word from the shopkeeper first: a dialog asks for it. */
+function asksFirst(order: Order, status: OrderStatus): boolean {
+  if (status === 'dispatched') return uncheckedItems(order).length > 0;
+  return status === 'delivered' || status === 'cancelled';
+}
 
 /**
  * Moves the order one step on (or cancels it): the current status first, then the moves the server
@@ -13,21 +17,12 @@ import { orderNumber } from '../../format';
  */
 export function OrderStatusUpdate({ order }: { order: Order }) {
   const [choice, setChoice] = useState<OrderStatus>(order.status);
-  const [update, { isPending }] = useUpdate<Order>();
-  const { toast } = useToast();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { move, isPending } = useMoveOrder(order);
   const choices = statusChoices(order);
+  const dialog = { order, open: dialogOpen, onClose: () => setDialogOpen(false) };
 
-  const save = () =>
-    update(
-      'orders',
-      { id: order.id, data: { status: choice }, previousData: order },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: (saved) =>
-          toast({ title: 'Order Status Updated', description: `${orderNumber(saved.id)} is now ${saved.status}.` }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+  const save = () => (asksFirst(order, choice) ? setDialogOpen(true) : move({ status: choice }));
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
@@ -55,6 +50,9 @@ export function OrderStatusUpdate({ order }: { order: Order }) {
       >
         Update Status
       </Button>
+      {choice === 'dispatched' && asksFirst(order, choice) && <DispatchDialog {...dialog} />}
+      {choice === 'delivered' && <DeliverDialog {...dialog} />}
+      {choice === 'cancelled' && <CancelDialog {...dialog} />}
     </Stack>
   );
 }

@@ -53,7 +53,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
@@ -120,9 +120,13 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       {!isPending && shop && (
         <Card sx={{ mt: 2, maxWidth: 800 }}>
           <CardContent>
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+            >
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Typography variant="h6" component="h1">
+                <Typography variant="h6" component="h1" sx={{ overflowWrap: 'anywhere' }}>
                   {shop.name}
                 </Typography>
                 <ShopStatusChip isActive={shop.isActive} />

@@ -5,13 +5,16 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
+import { useUser } from '../../api/session';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees, shortOrderId } from '../../format';
 import { defaultAddressOf, useAddresses } from '../addresses-api';
 import { useCart } from '../../api/cart';
 import { CartSummary } from '../cart/CartSummary';
 import type { Cart } from '../storefront-types';
+import { phoneError } from '../../forms/validation';
 import { AddressChoice } from './AddressChoice';
+import { ContactPhone } from './ContactPhone';
 import { changedTotalsOf, newIdempotencyKey, useCartQuote, usePlaceOrder } from './checkout-api';
 import { PaymentChoice } from './PaymentChoice';
 
@@ -26,6 +29,12 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const user = useUser();
+  // Asked while the profile has none; kept asked once typed, even after the profile gets it.
+  const [phone, setPhone] = useState('');
+  const [phoneTried, setPhoneTried] = useState(false);
+  const asksPhone = user?.phone === null || phone !== '';
+  const phoneProblem = asksPhone ? (phone.trim() ? phoneError(phone) : 'Phone number is required') : undefined;
   // One key per attempt: a double click resends it, so the server answers the first order.
   const attemptKey = useRef<string | null>(null);
 
@@ -50,9 +59,23 @@ export default function CheckoutPage() {
       });
       return;
     }
+    if (phoneProblem) {
+      setPhoneTried(true);
+      toast({
+        title: 'Phone Needed',
+        description: 'Please enter a phone number for the shop.',
+        variant: 'destructive',
+      });
+      return;
+    }
     attemptKey.current ??= newIdempotencyKey();
     placeOrder.mutate(
-      { customerAddressId: addressId, totals: priced, idempotencyKey: attemptKey.current },
+      {
+        customerAddressId: addressId,
+        totals: priced,
+        idempotencyKey: attemptKey.current,
+        phone: asksPhone ? phone.trim() : undefined,
+      },
       {
         onSuccess: (order) => {
           toast({
@@ -91,6 +114,16 @@ export default function CheckoutPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <AddressChoice addresses={addresses} selectedId={addressId} onSelect={chooseAddress} />
+          {asksPhone && (
+            <ContactPhone
+              value={phone}
+              onChange={(value) => {
+                attemptKey.current = null;
+                setPhone(value);
+              }}
+              error={phoneTried ? phoneProblem : undefined}
+            />
+          )}
           <PaymentChoice />
         </Stack>
         <Stack spacing={2}>

@@ -24,6 +24,8 @@ interface PlaceOrderInput {
   totals: Totals;
   /** One per attempt: sending it again answers the first order instead of making a second. */
   idempotencyKey: string;
+  /** Asked when the profile has none: the server snapshots it on the order and saves it to the profile. */
+  phone?: string;
 }
 
 /** The spec's client cart object: the server reads these three totals of it. */
@@ -34,22 +36,25 @@ function clientCart(totals: Totals): ClientCart {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customerAddressId, totals, idempotencyKey }: PlaceOrderInput) =>
+    mutationFn: ({ customerAddressId, totals, idempotencyKey, phone }: PlaceOrderInput) =>
       dataOf(
         api.POST('/api/customer/orders', {
           body: {
             customerAddressId,
             paymentMethod: 'cash_on_delivery',
             cart: clientCart(totals),
+            ...(phone ? { phone } : {}),
           },
           params: { header: { 'idempotency-key': idempotencyKey } },
         }),
       ),
-    // The server emptied the cart and made an order: both cached views are out of date.
+    // The server emptied the cart and made an order (and may have saved the phone to the profile):
+    // the cached views are out of date.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
         queryClient.invalidateQueries({ queryKey: queryKeys.customerOrders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
       ]),
   });
 }

@@ -1,6 +1,11 @@
-import { Alert, Button } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  CancelReasonFields,
+  cancelReasonBody,
+  cancelReasonProblem,
+  NO_CANCEL_REASON,
+} from '../../components/orders/CancelReasonFields';
 import { formatDateTime, orderNumber } from '../../format';
 import { useCancelOrder, type Order } from './orders-api';
 
@@ -17,15 +22,16 @@ function useIsBefore(deadline: string | null): boolean {
 }
 
 /**
- * The Cancel Order button while the server offers the customer to cancel (`nextStatuses`), until the
- * end of the window it answers in `cancellableUntil`. The server decides; a refusal (window just
- * closed, shop confirmed meanwhile) shows its reason.
+ * The Cancel Order button while the server offers the customer to cancel (`nextStatuses`, and the
+ * reasons they may give in `cancelReasons`), until the end of the window it answers in
+ * `cancellableUntil`. The server decides; a refusal (window just closed, shop confirmed meanwhile)
+ * shows its reason.
  */
 export function CancelOrder({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelOrder(order.id);
   const withinWindow = useIsBefore(order.cancellableUntil);
-  if (!order.nextStatuses.includes('cancelled') || !order.cancellableUntil || !withinWindow) return null;
+  const offered = order.nextStatuses.includes('cancelled') && order.cancelReasons.length > 0;
+  if (!offered || !order.cancellableUntil || !withinWindow) return null;
 
   return (
     <Alert
@@ -37,18 +43,44 @@ export function CancelOrder({ order }: { order: Order }) {
       }
     >
       You can cancel this order until {formatDateTime(order.cancellableUntil)}.
-      <ConfirmDialog
-        open={confirming}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel order"
-        pendingLabel="Cancelling..."
-        cancelLabel="Keep order"
-        pending={cancel.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      >
-        {orderNumber(order.id)} from {order.shop.name} will be cancelled. This cannot be undone.
-      </ConfirmDialog>
+      {confirming && <CancelOrderDialog order={order} onClose={() => setConfirming(false)} />}
     </Alert>
+  );
+}
+
+/** Asks why before cancelling; mounted only while open, so each opening starts with no reason chosen. */
+function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const titleId = useId();
+  const cancel = useCancelOrder(order.id);
+  const [reason, setReason] = useState(NO_CANCEL_REASON);
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (cancelReasonProblem(order.cancelReasons, reason)) return;
+    cancel.mutate(cancelReasonBody(reason), { onSettled: onClose });
+  };
+
+  return (
+    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Cancel this order?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {orderNumber(order.id)} from {order.shop.name} will be cancelled. This cannot be undone.
+          </DialogContentText>
+          <CancelReasonFields reasons={order.cancelReasons} value={reason} onChange={setReason} showProblem={tried} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={cancel.isPending}>
+            Keep order
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

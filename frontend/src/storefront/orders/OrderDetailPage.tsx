@@ -49,7 +49,14 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </Stack>
         <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
+        {order.status === 'pending' && order.acceptBy && (
+          <Typography color="text.secondary" data-testid="accept-by">
+            {order.shop.name} has until {formatDateTime(order.acceptBy)} to accept it; otherwise it is cancelled
+            automatically.
+          </Typography>
+        )}
       </Box>
+      {order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
       <CancelOrder order={order} />
       <RateShop order={order} />
       <Section title="Items">
@@ -86,6 +93,34 @@ function OrderDetails({ order }: { order: Order }) {
         </Grid>
       </Grid>
     </Stack>
+  );
+}
+
+/** The code that proves the order reached the customer: the shop asks for it at the door. */
+function DeliveryCode({ code }: { code: string }) {
+  return (
+    <Paper
+      component="section"
+      aria-label="Delivery code"
+      sx={{ p: { xs: 2, md: 3 }, bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center' }}
+    >
+      <Typography variant="h6" component="h2">
+        Delivery code
+      </Typography>
+      <Typography
+        data-testid="delivery-code"
+        sx={{
+          fontSize: { xs: '2.5rem', md: '3rem' },
+          fontWeight: 700,
+          letterSpacing: '0.3em',
+          pl: '0.3em',
+          lineHeight: 1.2,
+        }}
+      >
+        {code}
+      </Typography>
+      <Typography>Tell the shop this code when your order arrives.</Typography>
+    </Paper>
   );
 }
 

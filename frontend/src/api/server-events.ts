@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import type { components } from './schema';
+
+/** The order events the server streams at `GET /api/events` (see the API docs). */
+export type OrderEventType = 'order.created' | 'order.updated';
+
+export interface OrderEvent {
+  id: string;
+  type: OrderEventType;
+  data: components['schemas']['OrderEventData'];
+}
+
+const EVENT_TYPES: OrderEventType[] = ['order.created', 'order.updated'];
+
+type Listener = (event: OrderEvent) => void;
+
+const listeners = new Set<Listener>();
+let source: EventSource | undefined;
+
+/**
+ * One stream a tab, shared by every component that listens; the browser reconnects by itself and
+ * sends `Last-Event-ID`, so the server replays what was missed.
+ */
+function connect(): void {
+  source = new EventSource('/api/events');
+  for (const type of EVENT_TYPES) {
+    source.addEventListener(type, (message) => {
+      const event: OrderEvent = { id: message.lastEventId, type, data: JSON.parse(message.data) };
+      for (const listener of listeners) listener(event);
+    });
+  }
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source) connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = undefined;
+    }
+  };
+}
+
+/** Calls `onEvent` for every order event of the signed-in user while the component is mounted. */
+export function useOrderEvents(onEvent: Listener): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => subscribe((event) => latest.current(event)), []);
+}

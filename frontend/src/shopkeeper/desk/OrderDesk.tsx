@@ -1,0 +1,180 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCreatePath, useGetList } from 'react-admin';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/query-keys';
+import { useOrderEvents, type OrderEvent } from '../../api/server-events';
+import { useToast } from '../../components/toast/useToast';
+import { formatRupees, orderNumber } from '../../format';
+import { AREAS } from '../../routes';
+import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
+import type { Order } from '../shopkeeper-types';
+import { playChime, unlockChimeOnGesture } from './chime';
+import { useDesktopAlerts } from './useDesktopAlerts';
+
+/** How often an order nobody opened or accepted rings again. */
+const RING_EVERY_MS = 4000;
+const MUTED_KEY = 'mohalla.desk.muted';
+/** A shop has at most a few minutes' orders pending: past ACCEPT_WITHIN_MINUTES they are cancelled. */
+const PENDING_PAGE = { page: 1, perPage: 100 };
+const PENDING_FILTER = { status: 'pending' };
+
+function readMuted(): boolean {
+  try {
+    return localStorage.getItem(MUTED_KEY) === 'true';
+  } catch {
+    return false; // Storage refused (private mode): the desk rings.
+  }
+}
+
+function useMuted(): [boolean, () => void] {
+  const [muted, setMuted] = useState(readMuted);
+  const toggle = () => {
+    const next = !muted;
+    setMuted(next);
+    try {
+      localStorage.setItem(MUTED_KEY, String(next));
+    } catch {
+      // Not kept for the next visit; muted for this one.
+    }
+  };
+  return [muted, toggle];
+}
+
+/** The orders the shop has not accepted yet, read again whenever an order event arrives. */
+function usePendingOrders(): Order[] {
+  const { data = [] } = useGetList<Order>('orders', {
+    filter: PENDING_FILTER,
+    pagination: PENDING_PAGE,
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
+  // An order accepted here is updated in this list's cache before the list is read again.
+  return data.filter((order) => order.status === 'pending');
+}
+
+/** The ids of the orders the shopkeeper opened in this tab: those stop ringing. */
+function useOpenedOrders(): { opened: ReadonlySet<string>; openNow: string | undefined } {
+  const { pathname } = useLocation();
+  const openNow = matchPath(`${AREAS.shopkeeper}/orders/:id`, pathname)?.params.id;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  if (openNow && !opened.has(openNow)) setOpened(new Set(opened).add(openNow));
+  return { opened, openNow };
+}
+
+/** Rings every few seconds while `ringing`, unless muted. */
+function useRing(ringing: boolean): void {
+  useEffect(unlockChimeOnGesture, []);
+  useEffect(() => {
+    if (!ringing) return;
+    playChime();
+    const timer = window.setInterval(playChime, RING_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [ringing]);
+}
+
+/** "(2) Orders · Mohalla" in the browser tab while two orders wait to be accepted. */
+function useTabTitle(pendingCount: number): void {
+  useEffect(() => {
+    if (pendingCount === 0) return;
+    const previous = document.title;
+    document.title = `(${pendingCount}) Orders · Mohalla`;
+    return () => {
+      document.title = previous;
+    };
+  }, [pendingCount]);
+}
+
+/**
+ * The shop's live order desk, on every page of the back office: a new order refreshes the orders and
+ * the overview at once, shows a toast and a desktop notification (where allowed), counts in the
+ * tab's title and rings until the shopkeeper opens or accepts it. Shows the desk's controls.
+ */
+export function OrderDesk() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const desktop = useDesktopAlerts();
+  const [muted, toggleMuted] = useMuted();
+  const pending = usePendingOrders();
+  const { opened, openNow } = useOpenedOrders();
+  const ringingCount = pending.filter((order) => order.id !== openNow && !opened.has(order.id)).length;
+
+  useRing(ringingCount > 0 && !muted);
+  useTabTitle(pending.length);
+
+  useOrderEvents((event: OrderEvent) => {
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shopkeeperDashboard });
+    const { orderId, customerName, finalAmount, status } = event.data;
+    if (event.type === 'order.updated') {
+      // A waiting order cancelled by someone else: the customer, or the timer when nobody accepted it.
+      const waiting = pending.some((order) => order.id === orderId);
+      if (waiting && status === 'cancelled' && queryClient.isMutating({ mutationKey: ORDER_MOVES_KEY }) === 0) {
+        toast({
+          title: 'Order cancelled',
+          description: `${orderNumber(orderId)} was cancelled before you accepted it. Open it to see why.`,
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    const description = `${customerName} · ${formatRupees(finalAmount)}`;
+    toast({ title: 'New order', description });
+    desktop.notify('New order', description, orderId, () =>
+      navigate(createPath({ resource: 'orders', type: 'edit', id: orderId })),
+    );
+  });
+
+  const pendingListPath = `${createPath({ resource: 'orders', type: 'list' })}?filter=${encodeURIComponent(
+    JSON.stringify(PENDING_FILTER),
+  )}`;
+
+  return (
+    <Stack
+      component="section"
+      aria-label="Order desk"
+      data-ringing={ringingCount > 0}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', pt: 1 }}
+    >
+      {pending.length > 0 && (
+        <Chip
+          component={Link}
+          to={pendingListPath}
+          clickable
+          color="warning"
+          icon={<NotificationsActiveIcon />}
+          label={`${pending.length} waiting to be accepted`}
+          data-testid="pending-count"
+        />
+      )}
+      <Button
+        size="small"
+        variant={muted ? 'contained' : 'outlined'}
+        aria-pressed={muted}
+        startIcon={muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+        onClick={toggleMuted}
+      >
+        Mute sound
+      </Button>
+      {desktop.permission === 'default' && (
+        <Button size="small" startIcon={<NotificationsNoneIcon />} onClick={desktop.ask}>
+          Turn on desktop alerts
+        </Button>
+      )}
+      {desktop.permission === 'denied' && (
+        <Typography variant="caption" color="text.secondary">
+          Desktop alerts are blocked in this browser&apos;s settings
+        </Typography>
+      )}
+    </Stack>
+  );
+}

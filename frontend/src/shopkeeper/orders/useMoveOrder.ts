@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useUpdate } from 'react-admin';
+import { errorMessage } from '../../api/errors';
+import { useToast } from '../../components/toast/useToast';
+import { orderNumber } from '../../format';
+import type { Order, OrderMove } from '../shopkeeper-types';
+
+/** What `isMutating` matches while the shopkeeper's own move of any order is under way. */
+export const ORDER_MOVES_KEY = ['orders', 'update'];
+
+interface MoveOptions {
+  onSuccess?: () => void;
+  /** Shows the server's reason where the move was asked for; without it, a toast shows it. */
+  onError?: (message: string) => void;
+}
+
+/**
+ * Moves an order on (`PUT /api/shopkeeper/orders/{id}`), the one way the desk does it: the list's
+ * Accept, the order page's status select and its dialogs.
+ */
+export function useMoveOrder(order: Order) {
+  // Keyed by resource, so that the desk can tell its own moves from others' (ORDER_MOVES_KEY).
+  const [update, { isPending }] = useUpdate<Order>('orders', { id: order.id });
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  const move = (body: OrderMove, { onSuccess, onError }: MoveOptions = {}) =>
+    update(
+      'orders',
+      { id: order.id, data: body, previousData: order },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          toast({ title: 'Order Status Updated', description: `${orderNumber(saved.id)} is now ${saved.status}.` });
+          onSuccess?.();
+        },
+        onError: (error) => {
+          if (onError) onError(errorMessage(error));
+          else toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+        },
+        // Lists filtered by status (the desk's pending orders) must drop or gain the order, and a
+        // refused delivery code counts an attempt (and may lock the order): read them again.
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      },
+    );
+
+  return { move, isPending };
+}
