@@ -7,6 +7,8 @@ import { Shop } from '../shops/shop.entity';
 // Names are unique within a shop ignoring case: a unique index on lower(name) in the migration.
 @Index('UQ_categories_shop_name', { synchronize: false })
 @Check('CHK_categories_product_count', '"product_count" >= 0')
+// Discovery's search by name: a trigram index in the migration.
+@Index('IDX_categories_name_trgm', { synchronize: false })
 export class Category extends TimestampedEntity {
   @Index()
   @Column({ name: 'shop_id', type: 'uuid' })

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { hundredthsColumn, Paise } from '../common/money';
 import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
@@ -7,6 +7,12 @@ import { User } from '../users/user.entity';
 @Entity({ name: 'shops' })
 // One live shop per shopkeeper, enforced by a partial unique index written in the migration.
 @Index('UQ_shops_one_per_shopkeeper', { synchronize: false })
+// Discovery's search by name: a trigram index of live shops in the migration.
+@Index('IDX_shops_name_trgm', { synchronize: false })
+@Check(
+  'CHK_shops_delivery',
+  '"delivery_radius_km" > 0 AND "delivery_radius_km" <= 1000 AND "minimum_order" > 0 AND "preparation_minutes" BETWEEN 1 AND 1440',
+)
 export class Shop extends SoftDeletableEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
