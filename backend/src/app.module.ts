@@ -20,6 +20,7 @@ import { DiscoveryModule } from './discovery/discovery.module';
 import { StartupDataService } from './database/startup-data.service';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -66,6 +67,7 @@ export class AppModule {
         ShopsModule,
         CategoriesModule,
         ProductsModule,
+        ImagesModule,
         DiscoveryModule,
         ReviewsModule,
       ],

@@ -35,6 +35,8 @@ const ORDER_ANSWER_ONLY = [
   'itemsChangeable',
   'rateable',
   'acceptBy',
+  'promisedBy',
+  'late',
   'deliveryCodeLocked',
   'cancelReasons',
 ];
@@ -58,7 +60,7 @@ describe('read-only fields: a PUT may send back the record it read, changing non
     ["an admin's shop edit", UpdateShopDto, SHOP_ANSWER_ONLY],
     ["a shopkeeper's edit of its own shop", UpdateOwnShopDto, [...SHOP_ANSWER_ONLY, 'name', 'email', 'gstNumber']],
     ['a category edit', UpdateCategoryDto, ['id', 'productCount', 'createdAt', 'updatedAt']],
-    ['a product edit', UpdateProductDto, ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt']],
+    ['a product edit', UpdateProductDto, ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt', 'images']],
     ['an address edit', UpdateAddressDto, ['id', 'createdAt', 'updatedAt']],
     ['a profile edit', UpdateProfileDto, ['id', 'username', 'role']],
     // The shopkeeper sends its deliveryCode; the admin's answer has one (null) and sends none.

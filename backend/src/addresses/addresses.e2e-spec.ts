@@ -100,10 +100,43 @@ describe('customer addresses', () => {
     ['a numeric pincode', { pincode: 302004 }, 'Pincode must be 6 digits'],
     ['an unknown field', { name: 'Asha' }, 'property name should not exist'],
     ['a latitude out of range', { latitude: 120 }, 'latitude must be a latitude string or number'],
+    ['a latitude of 91', { latitude: 91, longitude: 75.8 }, 'latitude must be a latitude string or number'],
+    ['a longitude of -181', { latitude: 26.9, longitude: -181 }, 'longitude must be a longitude string or number'],
+    [
+      'a latitude without its longitude',
+      { latitude: 26.9 },
+      'latitude and longitude must be given together: both numbers, or both null',
+    ],
+    [
+      'a longitude without its latitude',
+      { longitude: 75.8 },
+      'latitude and longitude must be given together: both numbers, or both null',
+    ],
+    [
+      'one coordinate null, the other not',
+      { latitude: null, longitude: 75.8 },
+      'latitude and longitude must be given together: both numbers, or both null',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
     const res = await add({ ...home, ...change }).expect(400);
     expect(res.body.message).toContain(message);
     expect(await rows()).toEqual([]);
+  });
+
+  it('keeps a location given as both coordinates, moves it, and forgets it with both null', async () => {
+    const created = await add({ ...home, latitude: 26.9124, longitude: 75.7873 }).expect(201);
+    expect(created.body).toMatchObject({ latitude: 26.9124, longitude: 75.7873 });
+    const url = `/api/customer/addresses/${created.body.id}`;
+    const moved = await customer.put(url).send({ latitude: 26.85, longitude: 75.8 }).expect(200);
+    expect(moved.body).toMatchObject({ latitude: 26.85, longitude: 75.8 });
+    for (const half of [{ latitude: 27 }, { longitude: 76 }, { latitude: null }, { latitude: 27, longitude: null }]) {
+      const res = await customer.put(url).send(half).expect(400);
+      expect(res.body.message).toContain('latitude and longitude must be given together: both numbers, or both null');
+    }
+    await customer.put(url).send({ latitude: 91, longitude: 75.8 }).expect(400);
+    expect((await customer.get(url).expect(200)).body).toMatchObject({ latitude: 26.85, longitude: 75.8 });
+    const forgotten = await customer.put(url).send({ latitude: null, longitude: null }).expect(200);
+    expect(forgotten.body).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('deletes softly and passes the default to the newest remaining address', async () => {

@@ -52,6 +52,12 @@ describe('customer cart', () => {
       gstAmount: '0.00',
       deliveryCharges: '0.00',
       finalAmount: '0.00',
+      openNow: false,
+      opensAt: null,
+      deliversToAddress: null,
+      amountToMinimum: null,
+      estimatedDeliveryMinutes: null,
+      checkoutBlockedBy: null,
     });
   });
 
@@ -84,6 +90,13 @@ describe('customer cart', () => {
       gstAmount: '9.43',
       deliveryCharges: '30.00',
       finalAmount: '228.00',
+      openNow: true,
+      opensAt: null,
+      deliversToAddress: null,
+      amountToMinimum: null,
+      // Preparation (20 minutes by default) and 15 minutes of travel, without an address to measure to.
+      estimatedDeliveryMinutes: 35,
+      checkoutBlockedBy: null,
     });
     expect(await rows()).toEqual([{ shop_id: shop.id, product_id: product.id, quantity: 2 }]);
   });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
+import { Clock } from '../common/clock';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -14,6 +15,7 @@ import type { Shop } from '../shops/shop.entity';
 import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
 import { Cart } from './cart.entity';
+import { deliveryTerms, DeliveryTerms } from './delivery-terms';
 import { AddCartItemDto, CartItemResponse, CartResponse } from './dto/cart.dto';
 import { LoadedCart, PricedCart, PricedCartLine } from './priced-cart';
 
@@ -41,6 +43,7 @@ export class CartService {
     private readonly addresses: AddressesService,
     private readonly products: ProductsService,
     private readonly shops: ShopsService,
+    private readonly clock: Clock,
   ) {}
 
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
@@ -63,7 +66,8 @@ export class CartService {
       if (shopId !== undefined && shopId !== shop.id) {
         throw new BadRequestException('shopId is not the shop of this product');
       }
-      if (!shop.isActive) throw new ConflictException(`${shop.name} is closed right now: it does not take orders.`);
+      const { closedBecause } = this.shops.openingOf(shop);
+      if (closedBecause) throw new ConflictException(closedBecause);
       if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock.`);
 
       const cart = await this.lockOrCreateCart(manager, customerId, shop.id);
@@ -147,32 +151,41 @@ export class CartService {
     return { cart, shop, products };
   }
 
-  /** Prices a loaded cart for delivery to `address` (the flat fee when it is unknown). */
-  price(loaded: LoadedCart | null, address: Address | null | undefined): PricedCart {
+  /**
+   * Prices a loaded cart for delivery to `address` (the flat fee when it is unknown), with whether and
+   * when its shop can deliver it there at `now`.
+   */
+  price(loaded: LoadedCart | null, address: Address | null | undefined, now = this.clock.now()): PricedCart {
     const lines = (loaded?.cart.items ?? []).map((item) => this.priceItem(item, loaded!.products.get(item.productId)!));
-    const delivery = loaded ? this.deliveryCharges(loaded.shop, address) : 0;
+    const distance = loaded ? distanceBetween(loaded.shop, address) : undefined;
+    const amounts = orderAmounts(
+      lines.map((line) => line.priced),
+      loaded ? this.deliveryCharges(distance) : 0,
+    );
     return {
       cart: loaded?.cart ?? null,
       shop: loaded?.shop ?? null,
       lines,
-      amounts: orderAmounts(
-        lines.map((line) => line.priced),
-        delivery,
-      ),
+      amounts,
+      terms: loaded && this.termsOf(loaded.shop, distance, amounts.totalAmount + amounts.gstAmount, now),
     };
   }
 
-  /** Free within FREE_DELIVERY_KM of the shop, else (or when either location is unknown) DELIVERY_FEE. */
-  deliveryCharges(shop: Shop, address: Address | null | undefined): Paise {
-    const known = (place: { latitude: number | null; longitude: number | null } | null | undefined) =>
-      place?.latitude != null && place.longitude != null
-        ? { latitude: place.latitude, longitude: place.longitude }
-        : undefined;
-    const from = known(shop);
-    const to = known(address);
-    return deliveryCharges(from && to ? distanceKm(from, to) : undefined, {
-      freeWithinKm: this.config.freeDeliveryKm,
-      flatFee: this.config.deliveryFee,
+  /** Free within FREE_DELIVERY_KM of the shop, else (or when the distance is unknown) DELIVERY_FEE. */
+  private deliveryCharges(distance: number | undefined): Paise {
+    return deliveryCharges(distance, { freeWithinKm: this.config.freeDeliveryKm, flatFee: this.config.deliveryFee });
+  }
+
+  private termsOf(shop: Shop, distance: number | undefined, goods: Paise, now: Date): DeliveryTerms {
+    return deliveryTerms({
+      shopName: shop.name,
+      opening: this.shops.openingOf(shop, now),
+      distanceKm: distance,
+      radiusKm: this.shops.deliveryRadiusKmOf(shop),
+      goods,
+      minimumOrder: shop.minimumOrder,
+      preparationMinutes: shop.preparationMinutes,
+      speedKmph: this.config.deliverySpeedKmph,
     });
   }
 
@@ -228,4 +241,15 @@ export class CartService {
     }
     throw new ConflictException('Your cart changed at the same moment: please try again.');
   }
+}
+
+/** The distance from the shop to the address in km; undefined when either location is unknown. */
+function distanceBetween(shop: Shop, address: Address | null | undefined): number | undefined {
+  const known = (place: { latitude: number | null; longitude: number | null } | null | undefined) =>
+    place?.latitude != null && place.longitude != null
+      ? { latitude: place.latitude, longitude: place.longitude }
+      : undefined;
+  const from = known(shop);
+  const to = known(address);
+  return from && to ? distanceKm(from, to) : undefined;
 }

@@ -2,6 +2,7 @@ import type { OrderAmounts, PricedLine } from '../pricing/pricing';
 import type { ProductView } from '../products/product-view';
 import type { Shop } from '../shops/shop.entity';
 import type { CartItem } from './cart-item.entity';
+import type { DeliveryTerms } from './delivery-terms';
 import type { Cart } from './cart.entity';
 
 /** A cart with what it holds as the products' and shops' modules answer them, deleted ones included. */
@@ -26,4 +27,6 @@ export interface PricedCart {
   shop: Shop | null;
   lines: PricedCartLine[];
   amounts: OrderAmounts;
+  /** Whether and when the shop can deliver to the address; null while the cart is empty. */
+  terms: DeliveryTerms | null;
 }

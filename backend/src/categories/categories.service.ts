@@ -94,6 +94,21 @@ export class CategoriesService {
     }
   }
 
+  /** The shop's categories by name, lower-cased, to their ids. */
+  async idsByName(shopId: string, manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+    const categories = await manager.find(Category, { select: { id: true, name: true }, where: { shopId } });
+    return new Map(categories.map((category) => [category.name.toLowerCase(), category.id]));
+  }
+
+  /** Adds categories of these names (new to the shop), answering their ids by lower-cased name. */
+  async createNamed(manager: EntityManager, shopId: string, names: string[]): Promise<Map<string, string>> {
+    if (names.length === 0) return new Map();
+    const saved = await manager.save(
+      names.map((name) => manager.create(Category, { shopId, name, description: null })),
+    );
+    return new Map(saved.map((category) => [category.name.toLowerCase(), category.id]));
+  }
+
   create(shopId: string, fields: CreateCategoryDto): Promise<CategoryResponse> {
     return this.namesChecked(async (manager) => {
       assertOwnShop(shopId, fields.shop_id);

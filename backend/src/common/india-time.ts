@@ -19,3 +19,19 @@ export function kolkataMidnight(year: number, month: number, day: number): Date 
 export function sqlKolkataDate(column: string): string {
   return `to_char((${column} AT TIME ZONE 'UTC') + interval '${KOLKATA_UTC_OFFSET_MINUTES} minutes', 'YYYY-MM-DD')`;
 }
+
+/** The wall clock in Asia/Kolkata at an instant: its date, weekday (0 is Monday) and minute of the day. */
+export interface KolkataWallClock {
+  date: string;
+  weekday: number;
+  minuteOfDay: number;
+}
+
+export function kolkataWallClock(instant: Date): KolkataWallClock {
+  const shifted = new Date(instant.getTime() + KOLKATA_UTC_OFFSET_MS);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    weekday: (shifted.getUTCDay() + 6) % 7,
+    minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}

@@ -110,6 +110,16 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads DELIVERY_SPEED_KMPH for the estimated delivery time, 20 unless set, above 0 and at most 200', () => {
+    expect(loadConfig({}).deliverySpeedKmph).toBe(20);
+    expect(loadConfig({ DELIVERY_SPEED_KMPH: '12.5' }).deliverySpeedKmph).toBe(12.5);
+    for (const speed of ['0', '0.0', '201', 'fast', '-5']) {
+      expect(problemsOf({ DELIVERY_SPEED_KMPH: speed })).toEqual([
+        `DELIVERY_SPEED_KMPH must be a speed in km/h above 0 and at most 200, such as 20 or 12.5 (got "${speed}")`,
+      ]);
+    }
+  });
+
   it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 8 characters or more', () => {
     expect(problemsOf({ ADMIN_USERNAME: 'root' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
     expect(problemsOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).toEqual([

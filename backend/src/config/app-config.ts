@@ -41,6 +41,8 @@ export interface AppConfig {
   deliveryRadiusKm: number;
   /** A pending order the shop has not accepted this long after it was placed is cancelled automatically. */
   acceptWithinMinutes: number;
+  /** How fast deliveries travel, for the estimated delivery time: preparation, then the distance at this speed. */
+  deliverySpeedKmph: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DELIVERY_FEE must be an amount in rupees from 0 to ${formatMoney(MAX_DELIVERY_FEE)} with at most two decimals, such as 30.00 (got "${deliveryFee}")`,
     );
   }
+  const deliverySpeedKmph = read('DELIVERY_SPEED_KMPH') ?? '20';
+  if (
+    !/^\d{1,3}(\.\d+)?$/.test(deliverySpeedKmph) ||
+    !(Number(deliverySpeedKmph) > 0) ||
+    Number(deliverySpeedKmph) > 200
+  ) {
+    problems.push(
+      `DELIVERY_SPEED_KMPH must be a speed in km/h above 0 and at most 200, such as 20 or 12.5 (got "${deliverySpeedKmph}")`,
+    );
+  }
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), nodeEnv, problems);
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -147,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deliveryFee: deliveryFeePaise ?? 0,
     deliveryRadiusKm: Number(deliveryRadiusKm),
     acceptWithinMinutes: integer('ACCEPT_WITHIN_MINUTES', 10, 1, 24 * 60),
+    deliverySpeedKmph: Number(deliverySpeedKmph),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,3 +1,4 @@
+import { OpeningSlot, WEEKDAYS } from '../shops/opening-hours';
 import type { NewUser } from '../users/users.service';
 
 /** The demo customer: the API documentation's examples sign in as her. */
@@ -58,13 +59,25 @@ export interface DemoShop {
     /** Rupees, or null for none. */
     minimumOrder: string | null;
     preparationMinutes: number;
+    /** Asia/Kolkata. */
+    openingHours: OpeningSlot[];
+    holidays: string[];
   };
   categories: { name: string; description: string; products: DemoProduct[] }[];
 }
 
 const SHOPKEEPER_PASSWORD = 'shopkeeper-demo-1';
 
-/** Three neighbourhood shops of Jaipur, each with its shopkeeper's sign-in. */
+/** The same slots every day of the week. */
+const everyDay = (...slots: [opens: string, closes: string][]): OpeningSlot[] =>
+  WEEKDAYS.flatMap((day) => slots.map(([opens, closes]) => ({ day, opens, closes })));
+
+/**
+ * Three neighbourhood shops of Jaipur, each with its shopkeeper's sign-in. Sharma Kirana Store, which
+ * the API documentation's examples and the browser tests order from, is open round the clock, so that
+ * they pass at any hour; Gupta Dairy closes for lunch and stays open past midnight; Jaipur Bakers
+ * keeps the day's hours. No shop has a holiday.
+ */
 export const DEMO_SHOPS: DemoShop[] = [
   {
     shopkeeper: {
@@ -86,6 +99,8 @@ export const DEMO_SHOPS: DemoShop[] = [
       deliveryRadiusKm: 8,
       minimumOrder: '99.00',
       preparationMinutes: 20,
+      openingHours: everyDay(['00:00', '24:00']),
+      holidays: [],
     },
     categories: [
       {
@@ -195,6 +210,8 @@ export const DEMO_SHOPS: DemoShop[] = [
       deliveryRadiusKm: null,
       minimumOrder: null,
       preparationMinutes: 10,
+      openingHours: everyDay(['06:00', '13:30'], ['16:30', '00:30']),
+      holidays: [],
     },
     categories: [
       {
@@ -299,6 +316,8 @@ export const DEMO_SHOPS: DemoShop[] = [
       deliveryRadiusKm: 7,
       minimumOrder: '49.00',
       preparationMinutes: 30,
+      openingHours: everyDay(['08:00', '22:00']),
+      holidays: [],
     },
     categories: [
       {

@@ -6,10 +6,12 @@ import { Category } from '../categories/category.entity';
 import { parseMoney, Paise } from '../common/money';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ImagesService } from '../images/images.service';
 import { Product } from '../products/product.entity';
 import { Shop } from '../shops/shop.entity';
 import { UsersService } from '../users/users.service';
 import { DEMO_CUSTOMER_ADDRESS, DEMO_SHOPS, DEMO_USERS, DemoShop } from './demo-data';
+import { demoPicture } from './demo-pictures';
 import { STARTUP_LOCKS, withAdvisoryLock } from './migrate';
 
 export interface DemoSignIn {
@@ -28,6 +30,7 @@ export class StartupDataService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly images: ImagesService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -68,11 +71,11 @@ export class StartupDataService implements OnApplicationBootstrap {
         shopkeeperId: shopkeeper.id,
       }),
     );
-    for (const { products, ...fields } of demo.categories) {
+    for (const [categoryIndex, { products, ...fields }] of demo.categories.entries()) {
       const category = await manager.save(
         manager.create(Category, { ...fields, shopId: shop.id, productCount: products.length }),
       );
-      await manager.save(
+      const saved = await manager.save(
         products.map((product) =>
           manager.create(Product, {
             ...product,
@@ -84,6 +87,10 @@ export class StartupDataService implements OnApplicationBootstrap {
           }),
         ),
       );
+      for (const product of saved) {
+        const picture = await this.images.encode(await demoPicture(product.name, categoryIndex));
+        await this.images.add(manager, { kind: 'product', id: product.id }, picture, 1);
+      }
     }
   }
 }

@@ -83,6 +83,9 @@ describe('checkout', () => {
       itemsChangeable: false,
       rateable: false,
       acceptBy: new Date(createdAt + 10 * 60_000).toISOString(),
+      // The home address has no location: 20 minutes of preparation and 15 of travel.
+      promisedBy: new Date(createdAt + 35 * 60_000).toISOString(),
+      late: false,
       deliveryCode: null,
       deliveryCodeLocked: false,
       cancelReasons: [
@@ -188,7 +191,7 @@ describe('checkout', () => {
   });
 
   it.each([
-    ['the shop closed', 'UPDATE shops SET is_active = false WHERE id = $1', 'shop', 'is closed right now'],
+    ['the shop closed', 'UPDATE shops SET is_active = false WHERE id = $1', 'shop', 'is closed now.'],
     ['the shop was deleted', 'UPDATE shops SET deleted_at = now() WHERE id = $1', 'shop', 'no longer takes orders'],
     [
       'the product went out of stock',

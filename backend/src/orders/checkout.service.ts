@@ -89,11 +89,11 @@ export class CheckoutService {
     if (!cart) throw new ConflictException(EMPTY_CART);
 
     const address = await this.addresses.findOne(customerId, customerAddressId, manager);
-    const priced = this.cart.price(cart, address);
+    const now = this.clock.now();
+    const priced = this.cart.price(cart, address, now);
     assertSellable(priced);
     assertTotalsMatch(clientTotals, priced.amounts);
 
-    const now = this.clock.now();
     const shop = priced.shop!;
     const order = await manager.save(
       manager.create(Order, {
@@ -117,6 +117,7 @@ export class CheckoutService {
         createdAt: now,
         updatedAt: now,
         acceptBy: this.orders.acceptByFrom(now),
+        promisedBy: new Date(now.getTime() + priced.terms!.estimatedDeliveryMinutes * 60_000),
       }),
     );
     await manager.insert(
@@ -142,11 +143,14 @@ export class CheckoutService {
   }
 }
 
-/** An empty cart, a closed or deleted shop, or a product out of stock or deleted refuse the order. */
-function assertSellable({ shop, lines }: PricedCart): void {
-  if (!shop || lines.length === 0) throw new ConflictException(EMPTY_CART);
-  if (shop.deletedAt) throw new ConflictException(`${shop.name} no longer takes orders: clear your cart.`);
-  if (!shop.isActive) throw new ConflictException(`${shop.name} is closed right now: it does not take orders.`);
+/**
+ * An empty cart refuses the order; then, in the words of the cart's `checkoutBlockedBy`, a deleted or
+ * closed shop, an address outside its delivery area, goods below its minimum; then a product out of
+ * stock or deleted.
+ */
+function assertSellable({ shop, lines, terms }: PricedCart): void {
+  if (!shop || lines.length === 0 || !terms) throw new ConflictException(EMPTY_CART);
+  if (terms.checkoutBlockedBy) throw new ConflictException(terms.checkoutBlockedBy);
   for (const { product } of lines) {
     if (product.deletedAt) throw new ConflictException(`${product.name} is no longer sold: remove it from your cart.`);
     if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock: remove it from your cart.`);

@@ -51,6 +51,7 @@ export interface OrderRow {
   customerName: string;
   customerPhone: string | null;
   acceptBy: Date | null;
+  promisedBy: Date | null;
   wrongDeliveryCodes: number;
   /** Read for the customer only: null in the shop's and the admin's reads. */
   deliveryCode: string | null;
@@ -82,6 +83,7 @@ const ORDER_COLUMNS = [
   'customerName',
   'customerPhone',
   'acceptBy',
+  'promisedBy',
   'wrongDeliveryCodes',
 ] as const satisfies readonly (keyof OrderRow & keyof Order)[];
 

@@ -103,3 +103,11 @@ export function rateable(actor: OrderActor, status: OrderStatus, rated: boolean)
 export function itemsChangeable(actor: OrderActor, status: OrderStatus): boolean {
   return actor === 'shopkeeper' && BEFORE_DISPATCH.includes(status);
 }
+
+/** The statuses after which an order is no longer on its way: it arrived, or it never will. */
+const ARRIVED_OR_ENDED: OrderStatus[] = ['delivered', 'complete', 'cancelled'];
+
+/** Past its promise: still on its way after `promisedBy` (orders without a promise never are). */
+export function isLate(status: OrderStatus, promisedBy: Date | null, now: Date): boolean {
+  return promisedBy !== null && !ARRIVED_OR_ENDED.includes(status) && now > promisedBy;
+}

@@ -128,6 +128,10 @@ export class Order {
   @Column({ name: 'accept_by', type: 'timestamptz', nullable: true })
   acceptBy!: Date | null;
 
+  /** When the order should be at the door: checkout's time plus the estimated delivery time. Null for older orders. */
+  @Column({ name: 'promised_by', type: 'timestamptz', nullable: true })
+  promisedBy!: Date | null;
+
   /**
    * The 4 digits the customer tells the delivery person, made at dispatch. Kept as it is, since the
    * customer's answer shows it; only the customer's read of the order selects it.

@@ -26,6 +26,7 @@ import {
   cancellableUntil,
   DELIVERY_CODE_ATTEMPTS,
   DELIVERY_CODE_LOCKED,
+  isLate,
   itemsChangeable,
   rateable,
   refusal,
@@ -432,14 +433,15 @@ export class OrdersService {
 }
 
 /**
- * The order's answer as it was when the order took its current status. `cancellableUntil` moves
- * with the clock: a record read before the customer's window closed carries the deadline, and
- * comes back with it after the window closed, in the same status; that echo is accepted too.
+ * The order's answer as it was when the order took its current status. `cancellableUntil` and
+ * `late` move with the clock: a record read before the customer's window closed (or before the
+ * promise passed) comes back as it was read after that, in the same status; that echo is accepted too.
  */
 function answeredWhenStatusBegan(current: OrderResponse, order: Order): OrderResponse {
   const since = new Date(current.timeline.at(-1)?.changedAt ?? current.createdAt);
   return {
     ...current,
     cancellableUntil: cancellableUntil(order.status, order.createdAt, since)?.toISOString() ?? null,
+    late: isLate(order.status, order.promisedBy, since),
   };
 }

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { deliveryCharges, distanceKm, divideRoundHalfUp, orderAmounts, priceLine } from './pricing';
+import {
+  amountToMinimum,
+  deliveryCharges,
+  distanceKm,
+  divideRoundHalfUp,
+  estimatedDeliveryMinutes,
+  orderAmounts,
+  priceLine,
+  withinDeliveryRadius,
+} from './pricing';
 
 const line = fc.record({
   unitPrice: fc.integer({ min: 1, max: 10_000_000 }),
@@ -91,6 +100,36 @@ describe('pricing', () => {
       const junction = { latitude: 26.9196, longitude: 75.7878 };
       expect(distanceKm(hawaMahal, junction)).toBeCloseTo(3.88, 1);
       expect(distanceKm(hawaMahal, hawaMahal)).toBe(0);
+    });
+  });
+
+  describe('delivery area, minimum order and time', () => {
+    it('delivers within the radius, exactly on it included', () => {
+      expect(withinDeliveryRadius(14.99, 15)).toBe(true);
+      expect(withinDeliveryRadius(15, 15)).toBe(true);
+      expect(withinDeliveryRadius(15.01, 15)).toBe(false);
+    });
+
+    it('says how much more the goods must come to: ₹40.00 short of ₹99.00, nothing once met, null without a minimum', () => {
+      expect(amountToMinimum(59_00, 99_00)).toBe(40_00);
+      expect(amountToMinimum(99_00, 99_00)).toBe(0);
+      expect(amountToMinimum(250_00, 99_00)).toBe(0);
+      expect(amountToMinimum(59_00, null)).toBeNull();
+    });
+
+    it('estimates preparation plus travel at the speed, rounded up to whole minutes', () => {
+      // 11.7 minutes for 3.9 km at 20 km/h: 12.
+      expect(estimatedDeliveryMinutes(20, 3.9, 20)).toBe(32);
+      expect(estimatedDeliveryMinutes(20, 2, 20)).toBe(26);
+      // Exactly 62 minutes, not 63 by a float's tail (15.5 / 15 * 60 is 62.00000000000001).
+      expect(estimatedDeliveryMinutes(20, 15.5, 15)).toBe(82);
+      expect(estimatedDeliveryMinutes(10, 0, 20)).toBe(10);
+      expect(estimatedDeliveryMinutes(10, 0.01, 20)).toBe(11);
+      expect(estimatedDeliveryMinutes(30, 7.5, 12.5)).toBe(66);
+    });
+
+    it('allows 15 minutes of travel when the distance is unknown', () => {
+      expect(estimatedDeliveryMinutes(20, undefined, 20)).toBe(35);
     });
   });
 });

@@ -114,3 +114,31 @@ export function withinKmSql(from: SqlCoordinates, to: SqlCoordinates, km: string
   const box = `earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${boxMetres})`;
   return `(${box} @> ll_to_earth(${to.latitude}, ${to.longitude}) AND ${distanceKmSql(from, to)} <= ${km})`;
 }
+
+/** Whether a place `distanceKm` from the shop is within its delivery radius (exactly on it counts as within). */
+export function withinDeliveryRadius(distanceKm: number, radiusKm: number): boolean {
+  return distanceKm <= radiusKm;
+}
+
+/** How much more the goods must come to for the shop's minimum order: 0 once met, null without a minimum. */
+export function amountToMinimum(goods: Paise, minimumOrder: Paise | null): Paise | null {
+  return minimumOrder === null ? null : Math.max(0, minimumOrder - goods);
+}
+
+/** The travel time assumed when the distance is unknown (the shop's or the address's location is). */
+export const UNKNOWN_DISTANCE_TRAVEL_MINUTES = 15;
+
+/**
+ * Minutes from the order to the door: the shop's preparation, then travel at `speedKmph`, in whole
+ * minutes rounded up; `UNKNOWN_DISTANCE_TRAVEL_MINUTES` of travel when the distance is unknown.
+ */
+export function estimatedDeliveryMinutes(
+  preparationMinutes: number,
+  distanceKm: number | undefined,
+  speedKmph: number,
+): number {
+  if (distanceKm === undefined) return preparationMinutes + UNKNOWN_DISTANCE_TRAVEL_MINUTES;
+  // Rounded to a millionth of a minute first: 15.5 km at 15 km/h is 62 minutes, not 63 by a float's tail.
+  const travel = Math.ceil(Math.round((distanceKm / speedKmph) * 60 * 1e6) / 1e6);
+  return preparationMinutes + travel;
+}

@@ -1,8 +1,9 @@
 import { hundredthsColumn } from '../common/money';
+import type { ImageLinks } from '../images/images.service';
 import type { Product } from './product.entity';
 
-/** A product as it is read and answered: its own fields and its category's name. */
-export type ProductView = Omit<Product, 'shop' | 'category'> & { categoryName: string | null };
+/** A product as it is read and answered: its own fields, its category's name and its images. */
+export type ProductView = Omit<Product, 'shop' | 'category'> & { categoryName: string | null; images: ImageLinks[] };
 
 /** The fields of a product view that are the product's own columns, selected under these names. */
 export const PRODUCT_VIEW_FIELDS = [
@@ -10,6 +11,7 @@ export const PRODUCT_VIEW_FIELDS = [
   'shopId',
   'categoryId',
   'name',
+  'sku',
   'description',
   'weight',
   'originalPrice',

@@ -14,6 +14,8 @@ import { Shop } from '../shops/shop.entity';
 @Check('CHK_products_gst', '"gst_percentage" >= 0 AND "gst_percentage" <= 100')
 // Discovery's search by name: a trigram index of live products in the migration.
 @Index('IDX_products_name_trgm', { synchronize: false })
+// A SKU is unique among the shop's live products, ignoring case: a partial index in the migration.
+@Index('UQ_products_shop_sku', { synchronize: false })
 export class Product extends SoftDeletableEntity {
   @Column({ name: 'shop_id', type: 'uuid' })
   shopId!: string;
@@ -33,6 +35,10 @@ export class Product extends SoftDeletableEntity {
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
+
+  /** The shopkeeper's own code for the product; a CSV import updates the product its row names. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sku!: string | null;
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   description!: string | null;

@@ -45,6 +45,7 @@ describe('products', () => {
         categoryId: groceries.id,
         categoryName: 'Groceries',
         name: 'Aashirvaad Atta',
+        sku: null,
         description: 'Whole wheat flour',
         weight: '5kg',
         originalPrice: '280.00',
@@ -54,6 +55,7 @@ describe('products', () => {
         isInStock: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        images: [],
       });
       const read = await shopkeeper.get(`/api/shopkeeper/products/${res.body.id}`).expect(200);
       expect(read.body).toEqual(res.body);

@@ -1,16 +1,19 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not, SelectQueryBuilder } from 'typeorm';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
+import { isUniqueViolation } from '../common/database-error.filter';
 import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { TextSearch } from '../common/text-search';
+import { ImagesService } from '../images/images.service';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+export const MAX_PRODUCT_IMAGES = 5;
 
 const PRODUCT_LIST: ListSpec = {
   columns: columnsOf('product', [
@@ -38,6 +41,7 @@ export class ProductsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
+    private readonly images: ImagesService,
   ) {}
 
   /**
@@ -130,7 +134,7 @@ export class ProductsService {
   }
 
   create(shopId: string, fields: CreateProductDto): Promise<ProductResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.skuChecked(fields.sku, async (manager) => {
       await this.categories.countProducts(manager, shopId, [{ categoryId: fields.categoryId, delta: 1 }]);
       assertDiscountNotAbovePrice(fields.originalPrice, fields.discountedPrice);
       const { name, description, categoryId, weight, originalPrice, discountedPrice, gstPercentage } = fields;
@@ -138,6 +142,7 @@ export class ProductsService {
         manager.create(Product, {
           shopId,
           name,
+          sku: fields.sku || null,
           description: description || null,
           categoryId,
           weight,
@@ -153,7 +158,7 @@ export class ProductsService {
   }
 
   update(shopId: string, id: string, changes: UpdateProductDto): Promise<ProductResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.skuChecked(changes.sku, async (manager) => {
       const product = await this.lock(manager, shopId, id);
       assertReadOnlyFieldsUnchanged(UpdateProductDto, changes, await this.findOne(shopId, id, manager));
       if (changes.categoryId !== undefined && changes.categoryId !== product.categoryId) {
@@ -169,8 +174,10 @@ export class ProductsService {
       const { name, categoryId, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock } =
         changes;
       const description = changes.description === undefined ? undefined : changes.description || null;
+      const sku = changes.sku === undefined ? undefined : changes.sku || null;
       await manager.update(Product, product.id, {
         name,
+        sku,
         description,
         categoryId,
         weight,
@@ -198,6 +205,72 @@ export class ProductsService {
     });
   }
 
+  /** Adds a picture to the shop's product, last of its (at most five) pictures. */
+  async addImage(shopId: string, id: string, upload: Buffer): Promise<ProductResponse> {
+    // Decoded and encoded before the transaction: that work holds no lock and no connection.
+    const image = await this.images.encode(upload);
+    return this.withLockedProduct(shopId, id, (manager) =>
+      this.images.add(manager, { kind: 'product', id }, image, MAX_PRODUCT_IMAGES),
+    );
+  }
+
+  removeImage(shopId: string, id: string, imageId: string): Promise<ProductResponse> {
+    return this.withLockedProduct(shopId, id, (manager) =>
+      this.images.remove(manager, { kind: 'product', id }, imageId),
+    );
+  }
+
+  reorderImages(shopId: string, id: string, imageIds: string[]): Promise<ProductResponse> {
+    return this.withLockedProduct(shopId, id, (manager) =>
+      this.images.reorder(manager, { kind: 'product', id }, imageIds),
+    );
+  }
+
+  /** Runs `work` with the shop's product locked (its pictures change in turns), then answers the product. */
+  private withLockedProduct(
+    shopId: string,
+    id: string,
+    work: (manager: EntityManager) => Promise<void>,
+  ): Promise<ProductResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lock(manager, shopId, id);
+      await work(manager);
+      return this.findOne(shopId, id, manager);
+    });
+  }
+
+  /** Runs a write in a transaction; a SKU another live product of the shop has answers 409. */
+  private async skuChecked<T>(sku: string | null | undefined, write: (manager: EntityManager) => Promise<T>) {
+    try {
+      return await this.dataSource.transaction(write);
+    } catch (error) {
+      if (isUniqueViolation(error, 'UQ_products_shop_sku')) {
+        throw new ConflictException(`Another product of your shop has the SKU ${sku}.`);
+      }
+      throw error;
+    }
+  }
+
+  /** Every live product of the shop, by name (the CSV export). */
+  async allOf(shopId: string): Promise<ProductResponse[]> {
+    const rows = await this.views()
+      .where('product.shopId = :shopId', { shopId })
+      .orderBy('product.name')
+      .getRawMany<ProductViewRow>();
+    return rows.map((row) => ProductResponse.from(productViewOf(row)));
+  }
+
+  /** The shop's live products that have a SKU, by lower-cased SKU. */
+  async skuIndex(shopId: string): Promise<Map<string, { id: string; categoryId: string | null }>> {
+    const products = await this.dataSource.manager.find(Product, {
+      select: { id: true, sku: true, categoryId: true },
+      where: { shopId, sku: Not(IsNull()) },
+    });
+    return new Map(
+      products.map((product) => [product.sku!.toLowerCase(), { id: product.id, categoryId: product.categoryId }]),
+    );
+  }
+
   /** The shop's live product, its row locked until the transaction ends; 404 for any other. */
   private async lock(manager: EntityManager, shopId: string, id: string): Promise<Product> {
     const product = await manager
@@ -214,7 +287,8 @@ export class ProductsService {
     return manager
       .createQueryBuilder(Product, 'product')
       .select(PRODUCT_VIEW_FIELDS.map((field) => `product.${field} AS "${field}"`))
-      .addSelect(this.categories.nameSql('product.categoryId'), 'categoryName');
+      .addSelect(this.categories.nameSql('product.categoryId'), 'categoryName')
+      .addSelect(this.images.linksSql('product', 'product.id'), 'images');
   }
 
   /** A product not deleted, of any shop, for a cart; null when there is none. */

@@ -108,8 +108,11 @@ describe('discovery', () => {
         deliveryRadiusKm: 6,
         minimumOrder: '199.00',
         preparationMinutes: 35,
+        openingHours: [],
+        holidays: [],
         openNow: true,
         opensAt: null,
+        estimatedDeliveryMinutes: null,
         matchingProducts: [],
       });
       // A shop without its own radius delivers as far as DELIVERY_RADIUS_KM (15 by default).

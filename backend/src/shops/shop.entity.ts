@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { hundredthsColumn, Paise } from '../common/money';
 import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
+import type { OpeningSlot } from './opening-hours';
 
 /** A neighbourhood shop. Deleting one is soft (D5): its orders stay, its shopkeeper is disabled. */
 @Entity({ name: 'shops' })
@@ -57,6 +58,14 @@ export class Shop extends SoftDeletableEntity {
   /** How long an order takes to get ready, before it travels. */
   @Column({ name: 'preparation_minutes', type: 'integer', default: 20 })
   preparationMinutes!: number;
+
+  /** The weekly schedule in Asia/Kolkata (see `opening-hours.ts`); empty: open whenever `isActive`. */
+  @Column({ name: 'opening_hours', type: 'jsonb', default: () => "'[]'" })
+  openingHours!: OpeningSlot[];
+
+  /** Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, in order. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  holidays!: string[];
 
   @Column({ name: 'shopkeeper_id', type: 'uuid' })
   shopkeeperId!: string;

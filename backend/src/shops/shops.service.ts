@@ -12,24 +12,46 @@ import {
   takeFilterParams,
 } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { Clock } from '../common/clock';
 import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { distanceKmSql, withinKmSql } from '../pricing/pricing';
+import { distanceKmSql, estimatedDeliveryMinutes, withinKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CreateShopDto } from './dto/create-shop.dto';
 import { CustomerShopResponse, ShopkeeperProfileResponse, ShopResponse } from './dto/shop-response.dto';
 import { UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
+import {
+  isOpenAt,
+  nextOpening,
+  normalizedOpeningHours,
+  openingParameters,
+  openNowSql,
+  opensAtPhrase,
+} from './opening-hours';
 import { Shop } from './shop.entity';
 
-/** A shop in discovery as PostgreSQL answers it: numeric columns come as text, times as dates. */
-type CustomerShopRow = Omit<CustomerShopResponse, 'averageRating' | 'distanceKm' | 'opensAt'> & {
+/** A shop in discovery as PostgreSQL answers it: numeric columns come as text; the distance unrounded too. */
+type CustomerShopRow = Omit<
+  CustomerShopResponse,
+  'averageRating' | 'distanceKm' | 'opensAt' | 'estimatedDeliveryMinutes'
+> & {
   averageRating: string | null;
   distanceKm: string | null;
-  opensAt: Date | null;
+  /** The distance from the point to the shop, unrounded; null without either. */
+  travelKm: number | null;
 };
+
+/** Whether a shop takes orders at a moment, and when it opens next when it does not. */
+export interface ShopOpening {
+  openNow: boolean;
+  /** The next opening by its hours, while it is switched open but outside them; else null. */
+  opensAt: Date | null;
+  /** Why it takes no orders, as a 409 says it; null while it is open. */
+  closedBecause: string | null;
+}
 
 /**
  * What discovery's `q` finds a shop by besides its own name, as SQL from the modules that hold the
@@ -56,6 +78,8 @@ const ONBOARDING_FIELDS = [
   'deliveryRadiusKm',
   'minimumOrder',
   'preparationMinutes',
+  'openingHours',
+  'holidays',
 ] as const;
 /** What the admin's edit changes: everything, and whether the shop is open. */
 const ADMIN_EDIT_FIELDS = [...ONBOARDING_FIELDS, 'isActive'] as const;
@@ -69,6 +93,8 @@ const OWN_SHOP_FIELDS = [
   'deliveryRadiusKm',
   'minimumOrder',
   'preparationMinutes',
+  'openingHours',
+  'holidays',
 ] as const;
 
 type ShopField = (typeof ADMIN_EDIT_FIELDS)[number];
@@ -94,11 +120,10 @@ const WITHIN_KM = withinKmSql(CUSTOMER_POINT, SHOP_POINT, 'CAST(:withinKm AS dou
 const DELIVERY_RADIUS_KM = 'COALESCE(shop.deliveryRadiusKm, CAST(:defaultRadiusKm AS double precision))';
 
 /**
- * Whether a shop takes orders now, and when it opens next when it does not, as SQL on `shop`: for now
- * its Open/Closed switch alone. Opening hours (issue 12, point 4) narrow both here.
+ * Whether a shop takes orders now, as SQL on `shop`: open (its switch), and its opening hours let it
+ * open at the instant of `openingParameters`; `openingOf` answers the same of a loaded shop.
  */
-const OPEN_NOW = 'shop.isActive';
-const OPENS_AT = 'CAST(NULL AS timestamptz)';
+const OPEN_NOW = `(shop.isActive AND ${openNowSql({ openingHours: 'shop.openingHours', holidays: 'shop.holidays' })})`;
 
 /** The `filter` keys of discovery that are parameters rather than columns of the list. */
 const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'openNow', 'minRating'] as const;
@@ -114,6 +139,7 @@ export class ShopsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
+    private readonly clock: Clock,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<ShopResponse>> {
@@ -125,15 +151,16 @@ export class ShopsService {
    * Discovery: shops as customers see them, with their ratings and, when `filter` gives the
    * customer's `lat` and `lng`, their distances and whether they deliver there. `filter` also takes
    * `q` (the shop's, its categories' or its products' names, typos forgiven; see `TextSearch`),
-   * `withinKm` of the point, `openNow` and `minRating`. Sorting by `averageRating` or `distanceKm`
-   * puts the shops without one (unrated, or without a location) last, whichever the direction.
-   * One statement, filters and sorts in SQL.
+   * `withinKm` of the point, `openNow` (at the clock's time) and `minRating`. Sorting by
+   * `averageRating` or `distanceKm` puts the shops without one (unrated, or without a location)
+   * last, whichever the direction. One statement, filters and sorts in SQL.
    */
   async listForCustomers(query: ListQueryDto, catalogue: CatalogueSearch): Promise<Page<CustomerShopResponse>> {
     const [params, rest] = takeFilterParams(query, DISCOVERY_PARAMS);
     const { point, search, withinKm, openNow, minRating } = discoveryFilterOf(params);
     const averageRating = this.reviews.averageRatingSql('shop.id');
-    const qb = this.customerShops(point, search && { search, catalogue });
+    const now = this.clock.now();
+    const qb = this.customerShops(now, point, search && { search, catalogue });
     if (search) {
       qb.andWhere(`(${search.matchSql('shop.name')} OR ${catalogue.shopMatchesSql('shop.id', search)})`);
     }
@@ -147,39 +174,70 @@ export class ShopsService {
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
     });
-    return mapPage(page, customerShopOf);
+    return mapPage(page, (row) => this.customerShopOf(row, now, point !== undefined));
   }
 
   /** A shop as customers see it, with its rating; 404 for a missing or deleted shop. */
   async findOneForCustomers(id: string): Promise<CustomerShopResponse> {
-    const row = await this.customerShops().andWhere('shop.id = :id', { id }).getRawOne<CustomerShopRow>();
+    const now = this.clock.now();
+    const row = await this.customerShops(now).andWhere('shop.id = :id', { id }).getRawOne<CustomerShopRow>();
     if (!row) throw new NotFoundException(SHOP_NOT_FOUND);
-    return customerShopOf(row);
+    return this.customerShopOf(row, now, false);
+  }
+
+  /**
+   * Whether the shop takes orders at `now`: open (its switch), inside its opening hours and not on a
+   * holiday; a deleted shop never does. When it does not, when it opens next and the sentence saying so.
+   */
+  openingOf(shop: Shop, now: Date = this.clock.now()): ShopOpening {
+    if (shop.deletedAt) {
+      return { openNow: false, opensAt: null, closedBecause: `${shop.name} no longer takes orders: clear your cart.` };
+    }
+    if (shop.isActive && isOpenAt(shop, now)) return { openNow: true, opensAt: null, closedBecause: null };
+    const opensAt = shop.isActive ? nextOpening(shop, now) : null;
+    const when = opensAt ? `: it opens ${opensAtPhrase(opensAt, now)}` : '';
+    return { openNow: false, opensAt, closedBecause: `${shop.name} is closed now${when}.` };
+  }
+
+  /** How far the shop delivers, in km: its own radius or the configured default. */
+  deliveryRadiusKmOf(shop: Shop): number {
+    return shop.deliveryRadiusKm ?? this.config.deliveryRadiusKm;
   }
 
   /**
    * Live shops as customers see them, straight to JSON rows with their ratings, and their distances
    * from `point` when there is one: nothing hydrated. With a `search`, the products that match.
    */
-  private customerShops(point?: Point, match?: { search: TextSearch; catalogue: CatalogueSearch }) {
+  private customerShops(now: Date, point?: Point, match?: { search: TextSearch; catalogue: CatalogueSearch }) {
     const distanceKm = point ? DISTANCE_KM : 'CAST(NULL AS double precision)';
-    const fields = ['id', 'name', 'address', 'phone', 'isActive', 'latitude', 'longitude', 'preparationMinutes'];
+    const fields = [
+      'id',
+      'name',
+      'address',
+      'phone',
+      'isActive',
+      'latitude',
+      'longitude',
+      'preparationMinutes',
+      'openingHours',
+      'holidays',
+    ];
     const qb = this.dataSource
       .createQueryBuilder(Shop, 'shop')
       .select(fields.map((f) => `shop.${f} AS "${f}"`))
       .addSelect(this.reviews.averageRatingSql('shop.id'), 'averageRating')
       .addSelect(this.reviews.reviewCountSql('shop.id'), 'reviewCount')
       .addSelect(`ROUND(CAST(${distanceKm} AS numeric), 1)`, 'distanceKm')
+      .addSelect(distanceKm, 'travelKm')
       .addSelect(DELIVERY_RADIUS_KM, 'deliveryRadiusKm')
       .addSelect(point ? `${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM}` : 'CAST(NULL AS boolean)', 'deliversToYou')
       .addSelect('CAST(shop.minimumOrder AS text)', 'minimumOrder')
       .addSelect(OPEN_NOW, 'openNow')
-      .addSelect(OPENS_AT, 'opensAt')
       .addSelect(
         match ? match.catalogue.matchingProductsSql('shop.id', match.search) : 'CAST(ARRAY[] AS text[])',
         'matchingProducts',
       )
-      .setParameters({ defaultRadiusKm: this.config.deliveryRadiusKm });
+      .setParameters({ defaultRadiusKm: this.config.deliveryRadiusKm, ...openingParameters(now) });
     if (point) qb.setParameters(point);
     if (match) qb.setParameters(match.search.parameters);
     return qb;
@@ -314,7 +372,29 @@ export class ShopsService {
         `deliveryRadiusKm must be beyond the free-delivery distance of ${this.config.freeDeliveryKm} km`,
       );
     }
-    return Object.fromEntries(names.map((field) => [field, fields[field]]));
+    const picked: Partial<Shop> = Object.fromEntries(names.map((field) => [field, fields[field]]));
+    return { ...picked, ...normalizedOpeningHours(picked) };
+  }
+
+  /**
+   * A shop of discovery as it is answered, with when it opens next at `now`, and how soon it can
+   * deliver to the point the list was asked for, if any.
+   */
+  private customerShopOf(
+    { averageRating, distanceKm, travelKm, ...shop }: CustomerShopRow,
+    now: Date,
+    fromPoint: boolean,
+  ): CustomerShopResponse {
+    const opensAt = shop.isActive && !shop.openNow ? nextOpening(shop, now) : null;
+    return {
+      ...shop,
+      averageRating: averageRating === null ? null : Number(averageRating),
+      distanceKm: distanceKm === null ? null : Number(distanceKm),
+      opensAt: opensAt?.toISOString() ?? null,
+      estimatedDeliveryMinutes: fromPoint
+        ? estimatedDeliveryMinutes(shop.preparationMinutes, travelKm ?? undefined, this.config.deliverySpeedKmph)
+        : null,
+    };
   }
 
   private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<ShopResponse> {
@@ -380,16 +460,6 @@ export class ShopsService {
     if (existing.disabledAt) await this.users.enable(existing.id, manager);
     return existing;
   }
-}
-
-/** A shop of discovery as it is answered. */
-function customerShopOf({ averageRating, distanceKm, opensAt, ...shop }: CustomerShopRow): CustomerShopResponse {
-  return {
-    ...shop,
-    averageRating: averageRating === null ? null : Number(averageRating),
-    distanceKm: distanceKm === null ? null : Number(distanceKm),
-    opensAt: opensAt === null ? null : opensAt.toISOString(),
-  };
 }
 
 /** Discovery's parameters from `filter`, checked: a 400 naming the first that is not right. */

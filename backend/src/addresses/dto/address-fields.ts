@@ -2,15 +2,41 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
-  IsLatitude,
-  IsLongitude,
+  isLatitude,
+  isLongitude,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
+  ValidateBy,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/optional-fields';
+
+type Coordinate = 'latitude' | 'longitude';
+
+/**
+ * A latitude or longitude, sent with its pair or not at all: both numbers, or both null to forget
+ * the place. Whichever of the two is sent says so when its pair is missing.
+ */
+const IsCoordinate = (coordinate: Coordinate, pair: Coordinate) => {
+  const inRange = coordinate === 'latitude' ? isLatitude : isLongitude;
+  // A null beside a number is left to the number to report, so that the 400 says it once.
+  const paired = (value: unknown, object: object) => {
+    const other = (object as Record<string, unknown>)[pair];
+    return value === null ? other !== undefined : other !== undefined && other !== null;
+  };
+  return ValidateBy({
+    name: 'coordinate',
+    validator: {
+      validate: (value: unknown, args) =>
+        value === undefined || (paired(value, args!.object) && (value === null || inRange(value as string))),
+      defaultMessage: (args) =>
+        args!.value !== null && !inRange(args!.value as string)
+          ? `${coordinate} must be a ${coordinate} string or number`
+          : 'latitude and longitude must be given together: both numbers, or both null',
+    },
+  });
+};
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -55,13 +81,18 @@ export class AddressFields {
   @IsBoolean()
   isDefault?: boolean;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 26.9124 })
-  @IsOptional()
-  @IsLatitude()
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 26.9124,
+    minimum: -90,
+    maximum: 90,
+    description: 'Where the address is, with longitude (both or neither): for distance, delivery radius and fee',
+  })
+  @IsCoordinate('latitude', 'longitude')
   latitude?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 75.7873 })
-  @IsOptional()
-  @IsLongitude()
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 75.7873, minimum: -180, maximum: 180 })
+  @IsCoordinate('longitude', 'latitude')
   longitude?: number | null;
 }

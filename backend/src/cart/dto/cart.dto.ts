@@ -121,7 +121,60 @@ export class CartResponse {
   @ApiProperty({ example: '228.00', description: 'totalAmount + gstAmount + deliveryCharges' })
   finalAmount!: string;
 
-  static from({ cart, shop, lines, amounts }: PricedCart): CartResponse {
+  @ApiProperty({
+    description:
+      'Whether the shop takes orders now: open (isActive), inside its opening hours, not on a holiday; false for an empty cart',
+  })
+  openNow!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the shop opens next by its opening hours, while it is closed by them; else null',
+  })
+  opensAt!: string | null;
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      'Whether the address (your default, or the quoted one) is within the shop’s delivery radius; ' +
+      'null when the address or the shop has no location, or the cart is empty',
+  })
+  deliversToAddress!: boolean | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '40.00',
+    description:
+      'How much more the goods (totalAmount + gstAmount) must come to for the shop’s minimum order: "0.00" once met; ' +
+      'null when the shop has none, or the cart is empty',
+  })
+  amountToMinimum!: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 32,
+    description:
+      'Minutes from order to door: the shop’s preparation time plus travel to the address at DELIVERY_SPEED_KMPH, ' +
+      'rounded up (15 minutes of travel when a location is unknown); null for an empty cart',
+  })
+  estimatedDeliveryMinutes!: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "Add ₹40.00 more to reach Sharma Kirana Store's minimum order of ₹99.00.",
+    description:
+      'Why checkout would refuse this cart, in the words of its 409: the first of the shop closed, the address ' +
+      'outside its delivery area, the goods below its minimum order; null when none',
+  })
+  checkoutBlockedBy!: string | null;
+
+  static from({ cart, shop, lines, amounts, terms }: PricedCart): CartResponse {
     return {
       id: cart?.id ?? null,
       shopId: cart?.shopId ?? null,
@@ -132,6 +185,12 @@ export class CartResponse {
       gstAmount: formatMoney(amounts.gstAmount),
       deliveryCharges: formatMoney(amounts.deliveryCharges),
       finalAmount: formatMoney(amounts.finalAmount),
+      openNow: terms?.openNow ?? false,
+      opensAt: terms?.opensAt?.toISOString() ?? null,
+      deliversToAddress: terms?.deliversToAddress ?? null,
+      amountToMinimum: terms?.amountToMinimum == null ? null : formatMoney(terms.amountToMinimum),
+      estimatedDeliveryMinutes: terms?.estimatedDeliveryMinutes ?? null,
+      checkoutBlockedBy: terms?.checkoutBlockedBy ?? null,
     };
   }
 }

@@ -13,6 +13,9 @@ import { OrderListIndexes1795520000001 } from './1795520000001-OrderListIndexes'
 import { StreamEvents1795530000000 } from './1795530000000-StreamEvents';
 import { OrderDeskRules1795540000000 } from './1795540000000-OrderDeskRules';
 import { ShopDiscovery1795550000000 } from './1795550000000-ShopDiscovery';
+import { OpeningHoursAndPromise1795560000000 } from './1795560000000-OpeningHoursAndPromise';
+import { Images1795570000000 } from './1795570000000-Images';
+import { ProductSku1795580000000 } from './1795580000000-ProductSku';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -31,4 +34,7 @@ export const migrations = [
   StreamEvents1795530000000,
   OrderDeskRules1795540000000,
   ShopDiscovery1795550000000,
+  OpeningHoursAndPromise1795560000000,
+  Images1795570000000,
+  ProductSku1795580000000,
 ];

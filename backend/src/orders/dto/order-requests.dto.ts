@@ -124,6 +124,8 @@ export class UpdateOrderStatusDto extends CancelOrderDto {
   @ReadOnly() itemsChangeable?: unknown;
   @ReadOnly() rateable?: unknown;
   @ReadOnly() acceptBy?: unknown;
+  @ReadOnly() promisedBy?: unknown;
+  @ReadOnly() late?: unknown;
   @ReadOnly() deliveryCodeLocked?: unknown;
   @ReadOnly() cancelReasons?: unknown;
 }

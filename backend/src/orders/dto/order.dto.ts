@@ -5,6 +5,7 @@ import { CANCEL_REASON_CODES, CancelReasonCode, cancelReasonsFor } from '../canc
 import {
   cancellableUntil,
   DELIVERY_CODE_ATTEMPTS,
+  isLate,
   itemsChangeable,
   nextStatuses,
   rateable,
@@ -219,6 +220,19 @@ export class OrderResponse {
 
   @ApiProperty({
     type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the order should be at the door: placed at, plus the estimated delivery time at checkout ' +
+      '(preparation and travel); null for orders placed before promises were kept',
+  })
+  promisedBy!: string | null;
+
+  @ApiProperty({ description: 'Whether the order is past promisedBy and still not delivered, complete or cancelled' })
+  late!: boolean;
+
+  @ApiProperty({
+    type: String,
     nullable: true,
     pattern: '^[0-9]{4}$',
     example: '4821',
@@ -285,6 +299,8 @@ export class OrderResponse {
       itemsChangeable: itemsChangeable(viewer, order.status),
       rateable: rateable(viewer, order.status, review !== null),
       acceptBy: order.status === 'pending' && order.acceptBy ? new Date(order.acceptBy).toISOString() : null,
+      promisedBy: order.promisedBy && new Date(order.promisedBy).toISOString(),
+      late: isLate(order.status, order.promisedBy && new Date(order.promisedBy), now),
       deliveryCode: viewer === 'customer' && order.status === 'dispatched' ? order.deliveryCode : null,
       deliveryCodeLocked,
       cancelReasons: next.includes('cancelled') ? cancelReasonsFor(viewer) : [],

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import { GstRate, IsGstPercentage, IsMoney, Paise } from '../../common/money';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 
@@ -13,6 +13,21 @@ export class ProductFields {
   @IsString()
   @Length(2, 100)
   name!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'ATTA-5KG',
+    maxLength: 64,
+    description: 'Your own code for the product, unique in your shop (ignoring case); null or empty for none',
+  })
+  @IsOptional()
+  @trim
+  @IsString()
+  @Matches(/^$|^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, {
+    message: 'sku must be up to 64 letters, digits, dots, dashes, underscores or slashes',
+  })
+  sku?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Whole wheat flour', maxLength: 1000 })
   @IsOptional()

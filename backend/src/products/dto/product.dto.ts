@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
+import { ImageResponse } from '../../images/dto/image.dto';
 import type { ProductView } from '../product-view';
 import { ProductFields } from './product-fields';
 import { PartialUpdate } from '../../common/optional-fields';
@@ -23,6 +24,9 @@ export class UpdateProductDto extends PartialUpdate(ProductFields) {
 
   @ReadOnly()
   updatedAt?: unknown;
+
+  @ReadOnly()
+  images?: unknown;
 }
 
 /** A product as shopkeepers and customers read it. */
@@ -41,6 +45,9 @@ export class ProductResponse {
 
   @ApiProperty({ example: 'Aashirvaad Atta' })
   name!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'ATTA-5KG' })
+  sku!: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'Whole wheat flour' })
   description!: string | null;
@@ -69,14 +76,19 @@ export class ProductResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 
+  @ApiProperty({ type: [ImageResponse], description: 'In order: the first is the main picture' })
+  images!: ImageResponse[];
+
   static from(product: ProductView): ProductResponse {
-    const { id, shopId, categoryId, categoryName, name, description, weight, gstIncluded, isInStock } = product;
+    const { id, shopId, categoryId, categoryName, name, sku, description, weight, gstIncluded, isInStock, images } =
+      product;
     return {
       id,
       shopId,
       categoryId,
       categoryName,
       name,
+      sku,
       description,
       weight,
       originalPrice: formatMoney(product.originalPrice),
@@ -86,6 +98,7 @@ export class ProductResponse {
       isInStock,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
+      images,
     };
   }
 }

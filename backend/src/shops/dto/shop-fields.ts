@@ -1,26 +1,103 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
   IsInt,
   IsLatitude,
   IsLongitude,
-  IsNumber,
   IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
+  ValidateBy,
+  ValidateNested,
+  ValidationOptions,
 } from 'class-validator';
 import { IsMoney } from '../../common/money';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 import { UserFields } from '../../users/dto/user-fields';
+import {
+  CLOSING_TIME,
+  isCalendarDate,
+  isWellFormedSlot,
+  MAX_HOLIDAYS,
+  MAX_SLOTS_PER_DAY,
+  OPENING_TIME,
+  OpeningSlot,
+  scheduleProblem,
+  Weekday,
+  WEEKDAYS,
+} from '../opening-hours';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /** A GSTIN: state code, PAN, entity number, 'Z', check character. */
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** One slot of a shop's weekly schedule, in Asia/Kolkata. */
+export class OpeningSlotDto implements OpeningSlot {
+  @ApiProperty({ enum: WEEKDAYS, example: 'mon' })
+  @IsIn(WEEKDAYS, { message: `day must be one of ${WEEKDAYS.join(', ')}` })
+  day!: Weekday;
+
+  @ApiProperty({ example: '09:00', pattern: OPENING_TIME.source, description: 'HH:MM, 00:00 to 23:59' })
+  @IsString({ message: 'opens must be a time HH:MM from 00:00 to 23:59' })
+  @Matches(OPENING_TIME, { message: 'opens must be a time HH:MM from 00:00 to 23:59' })
+  opens!: string;
+
+  @ApiProperty({
+    example: '21:00',
+    pattern: CLOSING_TIME.source,
+    description: 'HH:MM, 00:00 to 24:00; earlier than opens: the slot runs past midnight into the next day',
+  })
+  @IsString({ message: 'closes must be a time HH:MM from 00:00 to 24:00' })
+  @Matches(CLOSING_TIME, { message: 'closes must be a time HH:MM from 00:00 to 24:00' })
+  closes!: string;
+}
+
+/**
+ * A number with at most one decimal. Not IsNumber's maxDecimalPlaces, which throws on a number
+ * JavaScript writes in exponent form (5e-324) and so answered 500.
+ */
+const IsTenths = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'tenths',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && Number.isFinite(value) && Math.round(value * 10) / 10 === value,
+      },
+    },
+    options,
+  );
+
+/** A schedule whose slots are each well formed: no day over the limit, no overlaps (see `scheduleProblem`). */
+const IsSchedule = () =>
+  ValidateBy({
+    name: 'schedule',
+    validator: {
+      validate: (value: unknown) =>
+        !Array.isArray(value) || !value.every(isWellFormedSlot) || scheduleProblem(value) === undefined,
+      defaultMessage: (args) => scheduleProblem(args?.value as OpeningSlot[]) ?? 'openingHours is not a schedule',
+    },
+  });
+
+const IsCalendarDate = () =>
+  ValidateBy(
+    {
+      name: 'calendarDate',
+      validator: {
+        validate: isCalendarDate,
+        defaultMessage: () => 'holidays must be dates written YYYY-MM-DD, such as 2026-01-26',
+      },
+    },
+    { each: true },
+  );
 
 /** The fields of a shop and their rules. */
 export class ShopFields {
@@ -69,7 +146,7 @@ export class ShopFields {
       'Null or left out: the configured DELIVERY_RADIUS_KM',
   })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'deliveryRadiusKm must be a distance in km with at most one decimal' })
+  @IsTenths({ message: 'deliveryRadiusKm must be a distance in km with at most one decimal' })
   @Min(0.1)
   @Max(1000)
   deliveryRadiusKm?: number | null;
@@ -83,4 +160,36 @@ export class ShopFields {
   @Min(1)
   @Max(1440)
   preparationMinutes?: number;
+
+  @ApiPropertyOptional({
+    type: [OpeningSlotDto],
+    default: [],
+    example: [
+      { day: 'mon', opens: '09:00', closes: '13:30' },
+      { day: 'mon', opens: '16:00', closes: '01:00' },
+    ],
+    description:
+      `The weekly schedule in Asia/Kolkata, several slots a day (at most ${MAX_SLOTS_PER_DAY}), none overlapping; ` +
+      'a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive',
+  })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(WEEKDAYS.length * MAX_SLOTS_PER_DAY)
+  @ValidateNested({ each: true })
+  @Type(() => OpeningSlotDto)
+  @IsSchedule()
+  openingHours?: OpeningSlotDto[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'date',
+    default: [],
+    example: ['2026-10-20', '2026-11-08'],
+    description: `Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, at most ${MAX_HOLIDAYS}`,
+  })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(MAX_HOLIDAYS)
+  @IsCalendarDate()
+  holidays?: string[];
 }

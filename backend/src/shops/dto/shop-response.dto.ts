@@ -2,6 +2,7 @@ import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
 import type { UserName } from '../../users/users.service';
 import { Shop } from '../shop.entity';
+import { OpeningSlotDto } from './shop-fields';
 
 /** A shop as admins and its shopkeeper read it. */
 export class ShopResponse {
@@ -46,6 +47,22 @@ export class ShopResponse {
   @ApiProperty({ type: 'integer', example: 20, description: 'How long an order takes to get ready, in minutes' })
   preparationMinutes!: number;
 
+  @ApiProperty({
+    type: [OpeningSlotDto],
+    description:
+      'The weekly schedule in Asia/Kolkata, in the order of the week; a slot closing earlier than it opens runs past midnight. ' +
+      'Empty: open whenever isActive',
+  })
+  openingHours!: OpeningSlotDto[];
+
+  @ApiProperty({
+    type: [String],
+    format: 'date',
+    example: ['2026-10-20'],
+    description: 'Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, in order',
+  })
+  holidays!: string[];
+
   @ApiProperty({ format: 'uuid' })
   shopkeeperId!: string;
 
@@ -77,6 +94,8 @@ export class ShopResponse {
       deliveryRadiusKm: shop.deliveryRadiusKm ?? defaultRadiusKm,
       minimumOrder: shop.minimumOrder === null ? null : formatMoney(shop.minimumOrder),
       preparationMinutes: shop.preparationMinutes,
+      openingHours: shop.openingHours,
+      holidays: shop.holidays,
       shopkeeperId,
       shopkeeperName: shopkeeper.name,
       shopkeeperUsername: shopkeeper.username,
@@ -125,16 +144,30 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   })
   deliversToYou!: boolean | null;
 
-  @ApiProperty({ description: 'Whether it takes orders now' })
+  @ApiProperty({
+    description: 'Whether it takes orders now: open (isActive), inside a slot of openingHours, not on a holiday',
+  })
   openNow!: boolean;
 
   @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When it opens next, if closed and it keeps opening hours; else null',
+    description:
+      'When it opens next by its openingHours and holidays, while switched open (isActive) but outside them; ' +
+      'null when open now, or switched closed',
   })
   opensAt!: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 32,
+    description:
+      'Minutes from order to door: preparationMinutes plus travel from the shop to the point at DELIVERY_SPEED_KMPH, ' +
+      'rounded up (15 minutes of travel when the shop has no location); null without a point',
+  })
+  estimatedDeliveryMinutes!: number | null;
 
   @ApiProperty({
     type: [String],

@@ -44,6 +44,8 @@ export class UpdateOwnShopDto extends IntersectionType(
       'deliveryRadiusKm',
       'minimumOrder',
       'preparationMinutes',
+      'openingHours',
+      'holidays',
     ] as const),
   ),
   ShopEditBase,

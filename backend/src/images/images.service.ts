@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import sharp from 'sharp';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** Whose images: a product's pictures (a shop's logo comes the same way). */
+export interface ImageOwner {
+  kind: 'product' | 'shop';
+  id: string;
+}
+
+/** An image as answers carry it: content-hashed URLs, cached for good by browsers and proxies. */
+export interface ImageLinks {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** An upload, checked and re-encoded, ready to store. */
+export interface EncodedImage {
+  hash: string;
+  thumbnail: Buffer;
+  large: Buffer;
+}
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_SIZES = { thumbnail: 320, large: 1280 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Decoding stops beyond this many pixels: a small file can claim a huge picture. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const NOT_AN_IMAGE = 'Upload a JPEG, PNG or WebP image.';
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** The URL path of one size of the image whose content hash is in `hash` (SQL or a value). */
+const URL_PREFIX = '/api/images/';
+
+/**
+ * Pictures, kept in the database so that every API process serves them: an upload is decoded to
+ * check it is what it claims, re-encoded to WebP in two sizes without its metadata (camera,
+ * place), and answered at URLs named by the content's hash. Raw SQL: images are bytes and links,
+ * never hydrated as entities.
+ */
+@Injectable()
+export class ImagesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Checks and re-encodes an upload; a file that is no JPEG, PNG or WebP image is a 415. */
+  async encode(upload: Buffer): Promise<EncodedImage> {
+    const source = sharp(upload, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+    const format = await source.metadata().then(
+      (metadata) => metadata.format,
+      () => undefined,
+    );
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    try {
+      // rotate() turns the picture as its EXIF orientation says, before the metadata is left behind.
+      const [thumbnail, large] = await Promise.all(
+        Object.values(IMAGE_SIZES).map((side) =>
+          source
+            .clone()
+            .rotate()
+            .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        ),
+      );
+      const hash = createHash('sha256').update(thumbnail).update(large).digest('hex').slice(0, 32);
+      return { hash, thumbnail, large };
+    } catch {
+      throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    }
+  }
+
+  /**
+   * Adds the image last of the owner's, at most `limit` of them (409 beyond). The caller holds the
+   * owner's row locked, so two uploads cannot both be the sixth.
+   */
+  async add(manager: EntityManager, owner: ImageOwner, image: EncodedImage, limit: number): Promise<void> {
+    const [{ count }] = (await manager.query(
+      'SELECT COUNT(*)::int AS count FROM image WHERE owner_kind = $1 AND owner_id = $2',
+      [owner.kind, owner.id],
+    )) as { count: number }[];
+    if (count >= limit) {
+      throw new ConflictException(`A ${owner.kind} has at most ${limit} images: delete one first.`);
+    }
+    await manager.query(
+      `INSERT INTO image (owner_kind, owner_id, position, hash, thumbnail, large)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [owner.kind, owner.id, count + 1, image.hash, image.thumbnail, image.large],
+    );
+  }
+
+  async remove(manager: EntityManager, owner: ImageOwner, imageId: string): Promise<void> {
+    const [deleted] = (await manager.query(
+      'DELETE FROM image WHERE id = $1 AND owner_kind = $2 AND owner_id = $3 RETURNING position',
+      [imageId, owner.kind, owner.id],
+    )) as [{ position: number }[], number];
+    if (deleted.length === 0) throw new NotFoundException(IMAGE_NOT_FOUND);
+    await manager.query(
+      'UPDATE image SET position = position - 1 WHERE owner_kind = $1 AND owner_id = $2 AND position > $3',
+      [owner.kind, owner.id, deleted[0].position],
+    );
+  }
+
+  /** Puts the owner's images in this order: every one of their ids, each once (400 otherwise; 404 for another id). */
+  async reorder(manager: EntityManager, owner: ImageOwner, imageIds: string[]): Promise<void> {
+    const rows = (await manager.query('SELECT id FROM image WHERE owner_kind = $1 AND owner_id = $2', [
+      owner.kind,
+      owner.id,
+    ])) as { id: string }[];
+    const current = new Set(rows.map((row) => row.id));
+    if (!imageIds.every((id) => current.has(id))) throw new NotFoundException(IMAGE_NOT_FOUND);
+    if (imageIds.length !== current.size || new Set(imageIds).size !== imageIds.length) {
+      throw new BadRequestException('imageIds must list every image of the product once, in the new order');
+    }
+    await manager.query(
+      `UPDATE image SET position = array_position($3::uuid[], id)
+       WHERE owner_kind = $1 AND owner_id = $2`,
+      [owner.kind, owner.id, imageIds],
+    );
+  }
+
+  /** SQL for a JSON array of the images (ImageLinks) of the owner whose id is in `ownerIdColumn`, in order. */
+  linksSql(kind: ImageOwner['kind'], ownerIdColumn: string): string {
+    const url = (size: ImageSize) => `'${URL_PREFIX}' || image.hash || '/${size}.webp'`;
+    return `(SELECT COALESCE(json_agg(json_build_object('id', image.id, 'url', ${url('large')},
+      'thumbnailUrl', ${url('thumbnail')}) ORDER BY image.position), '[]'::json)
+      FROM image WHERE image.owner_kind = '${kind}' AND image.owner_id = ${ownerIdColumn})`;
+  }
+
+  /** The bytes of one size of the image with this content hash, or undefined. */
+  async file(hash: string, size: ImageSize): Promise<Buffer | undefined> {
+    const column = size === 'thumbnail' ? 'thumbnail' : 'large';
+    const [row] = (await this.dataSource.query(`SELECT ${column} AS bytes FROM image WHERE hash = $1 LIMIT 1`, [
+      hash,
+    ])) as { bytes: Buffer }[];
+    return row?.bytes;
+  }
+}

@@ -1,0 +1,148 @@
+import sharp from 'sharp';
+import { catalogueFixtures, signedInShopkeeperWithShop, ShopOwner } from '../../test/catalogue-fixtures';
+import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { Product } from '../products/product.entity';
+
+/** A picture as a camera makes it: JPEG, larger than the largest size kept, with EXIF data. */
+function photo(width = 2000, height = 1500, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { Copyright: 'Secret Camera Co', Artist: 'Ramesh' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+describe('product pictures', () => {
+  let t: TestApp;
+  let owner: ShopOwner;
+  let customer: Agent;
+  let product: Product;
+
+  const upload = (bytes: Buffer, filename = 'atta.jpg', agent = owner.agent, id = product.id) =>
+    agent
+      .post(`/api/shopkeeper/products/${id}/images`)
+      .set('X-Requested-With', 'fetch')
+      .attach('file', bytes, filename);
+  const served = (url: string) =>
+    t
+      .anonymous()
+      .get(url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signedInShopkeeperWithShop(t, (await t.signedIn('admin')).agent);
+    customer = (await t.signedIn('customer')).agent;
+  });
+  beforeEach(async () => {
+    product = await catalogueFixtures(t).createProduct(owner.shop.id, { name: 'Aashirvaad Atta' });
+  });
+  afterAll(() => t.close());
+
+  it('re-encodes an upload to WebP in two sizes without its metadata, served by hash for good', async () => {
+    const res = await upload(await photo()).expect(201);
+    expect(res.body.images).toEqual([
+      {
+        id: expect.any(String),
+        url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{32}\/large\.webp$/),
+        thumbnailUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f]{32}\/thumbnail\.webp$/),
+      },
+    ]);
+    const [image] = res.body.images;
+    const large = await served(image.url).expect(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+    expect(large.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const largeMeta = await sharp(large.body as Buffer).metadata();
+    expect([largeMeta.format, largeMeta.width, largeMeta.height, largeMeta.exif]).toEqual([
+      'webp',
+      1280,
+      960,
+      undefined,
+    ]);
+    const thumbnail = await served(image.thumbnailUrl).expect(200);
+    const thumbnailMeta = await sharp(thumbnail.body as Buffer).metadata();
+    expect([thumbnailMeta.width, thumbnailMeta.height, thumbnailMeta.exif]).toEqual([320, 240, undefined]);
+    expect((thumbnail.body as Buffer).includes('Secret Camera Co')).toBe(false);
+
+    // Customers see the pictures with the product.
+    const list = await customer.get(`/api/customer/shops/${owner.shop.id}/products`).expect(200);
+    expect(list.body.find((row: { id: string }) => row.id === product.id).images).toEqual(res.body.images);
+  });
+
+  it('takes PNG and WebP too, never enlarging a small picture', async () => {
+    await upload(await photo(200, 100, 'png'), 'logo.png').expect(201);
+    const res = await upload(await photo(300, 300, 'webp'), 'pack.webp').expect(201);
+    expect(res.body.images).toHaveLength(2);
+    const meta = await sharp((await served(res.body.images[0].url).expect(200)).body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 100]);
+  });
+
+  it('refuses what is no picture (415), more than 5 MB (413), a sixth picture (409), and no file (400)', async () => {
+    await upload(Buffer.from('name,price\nAtta,265\n'), 'atta.jpg').expect(415);
+    const tooBig = Buffer.alloc(6 * 1024 * 1024, 0xff);
+    await upload(tooBig, 'huge.jpg').expect(413);
+    for (let i = 0; i < 5; i++) await upload(await photo(64, 64)).expect(201);
+    const sixth = await upload(await photo(64, 64)).expect(409);
+    expect(sixth.body.message).toBe('A product has at most 5 images: delete one first.');
+    await owner.agent
+      .post(`/api/shopkeeper/products/${product.id}/images`)
+      .set('X-Requested-With', 'fetch')
+      .field('name', 'x')
+      .expect(400);
+    const current = await owner.agent.get(`/api/shopkeeper/products/${product.id}`).expect(200);
+    expect(current.body.images).toHaveLength(5);
+  });
+
+  it('takes an upload only from a script of this site, and only for your own product', async () => {
+    const form = await owner.agent
+      .post(`/api/shopkeeper/products/${product.id}/images`)
+      .attach('file', await photo(64, 64));
+    expect(form.status).toBe(415);
+    expect(form.body.message).toBe('Send a file upload with an X-Requested-With header');
+    const other = await signedInShopkeeperWithShop(t, (await t.signedIn('admin')).agent);
+    await upload(await photo(64, 64), 'a.jpg', other.agent).expect(404);
+    await customer
+      .post(`/api/shopkeeper/products/${product.id}/images`)
+      .set('X-Requested-With', 'fetch')
+      .attach('file', await photo(64, 64), 'a.jpg')
+      .expect(403);
+  });
+
+  it('removes a picture and puts the rest in a new order', async () => {
+    for (const side of [64, 65, 66]) await upload(await photo(side, side)).expect(201);
+    const { images } = (await owner.agent.get(`/api/shopkeeper/products/${product.id}`).expect(200)).body;
+    const [first, second, third] = images.map((image: { id: string }) => image.id);
+    const afterDelete = await owner.agent.delete(`/api/shopkeeper/products/${product.id}/images/${second}`).expect(200);
+    expect(afterDelete.body.images.map((image: { id: string }) => image.id)).toEqual([first, third]);
+    const reordered = await owner.agent
+      .put(`/api/shopkeeper/products/${product.id}/images`)
+      .send({ imageIds: [third, first] })
+      .expect(200);
+    expect(reordered.body.images.map((image: { id: string }) => image.id)).toEqual([third, first]);
+    await owner.agent
+      .put(`/api/shopkeeper/products/${product.id}/images`)
+      .send({ imageIds: [third] })
+      .expect(400);
+    await owner.agent
+      .put(`/api/shopkeeper/products/${product.id}/images`)
+      .send({ imageIds: [third, second] })
+      .expect(404);
+    await owner.agent.delete(`/api/shopkeeper/products/${product.id}/images/${second}`).expect(404);
+  });
+
+  it('answers 404 for an image that does not exist', async () => {
+    await t
+      .anonymous()
+      .get(`/api/images/${'0'.repeat(32)}/large.webp`)
+      .expect(404);
+    await t.anonymous().get('/api/images/not-a-hash/large.webp').expect(404);
+    await t
+      .anonymous()
+      .get(`/api/images/${'0'.repeat(32)}/huge.webp`)
+      .expect(404);
+  });
+});

@@ -1,0 +1,221 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { DataSource, EntityManager } from 'typeorm';
+import { CategoriesService, ProductCountChange } from '../categories/categories.service';
+import { isUniqueViolation } from '../common/database-error.filter';
+import { formatMoney } from '../common/money';
+import { CreateProductDto } from './dto/product.dto';
+import { booleanCell, CsvRow, ImportProblem, parseProductCsv, productsToCsv } from './product-csv';
+import { ProductsService } from './products.service';
+
+/** Rows one import may carry. */
+export const MAX_IMPORT_ROWS = 5000;
+/** Rows written by one statement. */
+const CHUNK = 500;
+/** Stands in for the category while a row is validated: the CSV names categories, not ids. */
+const SOME_CATEGORY = '00000000-0000-4000-8000-000000000000';
+
+/** What an import found, or did: the same answer for a preview and for the commit. */
+export interface ImportSummary {
+  rows: number;
+  created: number;
+  updated: number;
+  newCategories: string[];
+  problems: ImportProblem[];
+  committed: boolean;
+}
+
+/** A valid row, ready to write: an update when its SKU names a live product of the shop. */
+interface PlannedRow {
+  fields: CreateProductDto;
+  categoryName: string;
+  existing?: { id: string; categoryId: string | null };
+}
+
+/** A row as the SQL below takes it (jsonb_to_recordset): money in rupees, as the columns keep it. */
+type RecordRow = Record<string, string | boolean | null | undefined>;
+
+const RECORD_COLUMNS = `id uuid, category_id uuid, name text, sku text, description text, weight text,
+  original_price numeric, discounted_price numeric, gst_percentage numeric, gst_included boolean, is_in_stock boolean`;
+
+/**
+ * The shopkeeper's products in and out as CSV. An import is checked whole first: every row is
+ * validated by the same rules as the API's (CreateProductDto), problems are named by line and
+ * field, and a preview changes nothing; the commit writes every row or none, in one transaction.
+ * A row whose SKU names a live product updates it; others create products; categories are found
+ * by name (ignoring case) and made when new.
+ */
+@Injectable()
+export class ProductImportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  async exportCsv(shopId: string): Promise<string> {
+    return productsToCsv(await this.products.allOf(shopId));
+  }
+
+  async importCsv(shopId: string, text: string, commit: boolean): Promise<ImportSummary> {
+    const { rows, problems } = parseProductCsv(text);
+    if (rows.length > MAX_IMPORT_ROWS) {
+      problems.push({
+        line: 1,
+        message: `A file may have at most ${MAX_IMPORT_ROWS} rows (this one has ${rows.length})`,
+      });
+    }
+    const [bySku, categoryIds] = await Promise.all([this.products.skuIndex(shopId), this.categories.idsByName(shopId)]);
+    const planned = await this.plan(rows, bySku, problems);
+    const newCategories = [
+      ...new Map(
+        planned
+          .filter((row) => !categoryIds.has(row.categoryName.toLowerCase()))
+          .map((row) => [row.categoryName.toLowerCase(), row.categoryName]),
+      ).values(),
+    ];
+    const created = planned.filter((row) => !row.existing).length;
+    const summary = { rows: rows.length, created, updated: planned.length - created, newCategories, problems };
+    if (!commit || problems.length > 0) return { ...summary, committed: false };
+    await this.write(shopId, planned, newCategories, categoryIds);
+    return { ...summary, committed: true };
+  }
+
+  /** Validates every row, collecting its problems; answers the rows without any. */
+  private async plan(
+    rows: CsvRow[],
+    bySku: Map<string, { id: string; categoryId: string | null }>,
+    problems: ImportProblem[],
+  ): Promise<PlannedRow[]> {
+    const skuLines = new Map<string, number>();
+    const planned: PlannedRow[] = [];
+    for (const { line, values } of rows) {
+      const rowProblems: ImportProblem[] = [];
+      const fields = plainToInstance(CreateProductDto, {
+        sku: values.sku,
+        name: values.name,
+        description: values.description,
+        weight: values.weight,
+        originalPrice: values.originalPrice,
+        discountedPrice: values.discountedPrice,
+        gstPercentage: values.gstPercentage,
+        gstIncluded: booleanCell(values.gstIncluded),
+        isInStock: booleanCell(values.isInStock),
+        categoryId: SOME_CATEGORY,
+      });
+      for (const error of await validate(fields)) {
+        const message = Object.values(error.constraints ?? {})[0] ?? `${error.property} is not valid`;
+        rowProblems.push({ line, field: error.property, message });
+      }
+      const categoryName = values.category ?? '';
+      if (categoryName.length < 2 || categoryName.length > 50) {
+        rowProblems.push({ line, field: 'category', message: 'category must be a name of 2 to 50 characters' });
+      }
+      if (rowProblems.length === 0 && fields.discountedPrice > fields.originalPrice) {
+        rowProblems.push({
+          line,
+          field: 'discountedPrice',
+          message: 'discountedPrice must not be above originalPrice',
+        });
+      }
+      const sku = fields.sku ? fields.sku.toLowerCase() : undefined;
+      if (sku && skuLines.has(sku)) {
+        rowProblems.push({ line, field: 'sku', message: `sku ${fields.sku} is on line ${skuLines.get(sku)} too` });
+      }
+      if (sku && !skuLines.has(sku)) skuLines.set(sku, line);
+      problems.push(...rowProblems);
+      if (rowProblems.length === 0) planned.push({ fields, categoryName, existing: sku ? bySku.get(sku) : undefined });
+    }
+    return planned;
+  }
+
+  private async write(
+    shopId: string,
+    planned: PlannedRow[],
+    newCategories: string[],
+    categoryIds: Map<string, string>,
+  ): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const made = await this.categories.createNamed(manager, shopId, newCategories);
+        const categoryOf = (row: PlannedRow) =>
+          (categoryIds.get(row.categoryName.toLowerCase()) ?? made.get(row.categoryName.toLowerCase()))!;
+        const records = planned.map((row) => recordOf(row, categoryOf(row)));
+        const updates = records.filter((record) => record.id);
+        const creates = records.filter((record) => !record.id);
+        for (let start = 0; start < creates.length; start += CHUNK) {
+          await insertChunk(manager, shopId, creates.slice(start, start + CHUNK));
+        }
+        for (let start = 0; start < updates.length; start += CHUNK) {
+          await updateChunk(manager, shopId, updates.slice(start, start + CHUNK));
+        }
+        await this.categories.countProducts(manager, shopId, countChanges(planned, categoryOf));
+      });
+    } catch (error) {
+      // Another import or edit took one of these SKUs meanwhile.
+      if (isUniqueViolation(error, 'UQ_products_shop_sku')) {
+        throw new ConflictException('Another product of your shop took one of these SKUs meanwhile: try again.');
+      }
+      throw error;
+    }
+  }
+}
+
+function recordOf({ fields, existing }: PlannedRow, categoryId: string): RecordRow {
+  return {
+    id: existing?.id,
+    category_id: categoryId,
+    name: fields.name,
+    sku: fields.sku || null,
+    description: fields.description || null,
+    weight: fields.weight,
+    original_price: formatMoney(fields.originalPrice),
+    discounted_price: formatMoney(fields.discountedPrice),
+    gst_percentage: formatMoney(fields.gstPercentage),
+    gst_included: fields.gstIncluded,
+    is_in_stock: fields.isInStock,
+  };
+}
+
+/** New products: yes/no cells left empty take the defaults (GST included, in stock). */
+function insertChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<unknown> {
+  return manager.query(
+    `INSERT INTO products (shop_id, category_id, name, sku, description, weight, original_price,
+       discounted_price, gst_percentage, gst_included, is_in_stock)
+     SELECT $2, x.category_id, x.name, x.sku, x.description, x.weight, x.original_price, x.discounted_price,
+       x.gst_percentage, COALESCE(x.gst_included, true), COALESCE(x.is_in_stock, true)
+     FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})`,
+    [JSON.stringify(records), shopId],
+  );
+}
+
+/** Products the rows' SKUs name: yes/no cells left empty keep what the product had. */
+function updateChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<unknown> {
+  return manager.query(
+    `UPDATE products AS p SET category_id = x.category_id, name = x.name, sku = x.sku,
+       description = x.description, weight = x.weight, original_price = x.original_price,
+       discounted_price = x.discounted_price, gst_percentage = x.gst_percentage,
+       gst_included = COALESCE(x.gst_included, p.gst_included), is_in_stock = COALESCE(x.is_in_stock, p.is_in_stock),
+       updated_at = now()
+     FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})
+     WHERE p.id = x.id AND p.shop_id = $2 AND p.deleted_at IS NULL`,
+    [JSON.stringify(records), shopId],
+  );
+}
+
+/** Each category's products gained and lost by the import, summed. */
+function countChanges(planned: PlannedRow[], categoryOf: (row: PlannedRow) => string): ProductCountChange[] {
+  const deltas = new Map<string, number>();
+  const add = (categoryId: string | null, delta: number) => {
+    if (categoryId) deltas.set(categoryId, (deltas.get(categoryId) ?? 0) + delta);
+  };
+  for (const row of planned) {
+    const categoryId = categoryOf(row);
+    if (row.existing?.categoryId === categoryId) continue;
+    add(categoryId, 1);
+    if (row.existing) add(row.existing.categoryId, -1);
+  }
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([categoryId, delta]) => ({ categoryId, delta }));
+}

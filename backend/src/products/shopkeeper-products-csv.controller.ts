@@ -1,0 +1,75 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/roles.decorator';
+import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
+import { ImportSummaryResponse, ProductImportQueryDto } from './dto/product-import.dto';
+import { ImportSummary, MAX_IMPORT_ROWS, ProductImportService } from './product-import.service';
+
+const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+@ApiTags('shopkeeper: products')
+@Controller('shopkeeper/products/csv')
+@Roles('shopkeeper')
+@ForOwnShop()
+export class ShopkeeperProductsCsvController {
+  constructor(private readonly imports: ProductImportService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Your products as CSV',
+    description:
+      'Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock; money in rupees with two decimals.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'products.csv', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="products.csv"')
+  exportCsv(@OwnShopId() shopId: string): Promise<string> {
+    return this.imports.exportCsv(shopId);
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Import products from CSV: a preview, then the commit',
+    description:
+      `multipart/form-data with the CSV in the field \`file\` (the export's columns; at most ${MAX_IMPORT_ROWS} rows, 2 MB), sent with an X-Requested-With header. ` +
+      'Without commit=true nothing changes: the answer says what would be created and updated, and every problem by line and field. ' +
+      'With commit=true every row is written, or none: a file with a problem answers 400 with the same summary.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+  })
+  @ApiOkResponse({ type: ImportSummaryResponse })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_CSV_BYTES, files: 1 } }))
+  async importCsv(
+    @OwnShopId() shopId: string,
+    @Query() query: ProductImportQueryDto,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<ImportSummary> {
+    if (!file) throw new BadRequestException('Send the CSV as the multipart field file');
+    const summary = await this.imports.importCsv(shopId, file.buffer.toString('utf8'), query.commit === 'true');
+    if (query.commit === 'true' && !summary.committed) {
+      throw new BadRequestException({
+        statusCode: 400,
+        message: `The file has ${summary.problems.length} problem(s): nothing was imported.`,
+        error: 'Bad Request',
+        ...summary,
+      });
+    }
+    return summary;
+  }
+}
