@@ -4,7 +4,6 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
@@ -15,6 +14,7 @@ import { DatabaseErrorFilter } from './common/database-error.filter';
 import { rejectHostileInput } from './common/hostile-input.middleware';
 import { SESSION_COOKIE } from './common/roles';
 import { SESSION_SECURITY } from './common/roles.decorator';
+import { securityHeaders } from './common/security-headers';
 import { answerOutagesOfMiddlewares } from './common/service-unavailable';
 import type { AppConfig } from './config/app-config';
 import { ensureSessionSecret } from './database/app-settings';
@@ -48,7 +48,7 @@ export async function createApp(
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(helmet());
+  app.use(securityHeaders());
   app.use(compressAnswers());
   serveWebAssets(app, config.webDistDir);
   app.use('/api', rejectCrossSiteMutations, forbidCaching);

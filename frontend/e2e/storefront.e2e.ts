@@ -81,7 +81,10 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     await page.getByRole('heading', { name: 'Discover Local Shops' }).waitFor();
     const search = page.getByPlaceholder('Search for shops, products, categories...');
     await search.fill(token.toLowerCase());
-    await page.getByTestId('shop-count').filter({ hasText: '2 Shops Found' }).waitFor();
+    await page
+      .getByTestId('shop-count')
+      .filter({ hasText: /^2 Shops Found$/ })
+      .waitFor();
     expect(await page.getByText(`Results for "${token.toLowerCase()}"`).isVisible()).toBe(true);
 
     await search.fill(`${token} near`);
@@ -108,7 +111,10 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
   it('filters by distance from the default address and by rating', async () => {
     await page.goto('/customer');
     await page.getByPlaceholder('Search for shops, products, categories...').fill(token);
-    await page.getByTestId('shop-count').filter({ hasText: '2 Shops Found' }).waitFor();
+    await page
+      .getByTestId('shop-count')
+      .filter({ hasText: /^2 Shops Found$/ })
+      .waitFor();
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     expect(await page.getByRole('option', { name: 'Rating', exact: true }).isDisabled()).toBe(false);
     await page.getByRole('option', { name: 'Rating', exact: true }).click();
@@ -123,7 +129,10 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     await page.getByText('No shops found').waitFor();
     await page.getByRole('combobox', { name: /^Rating/ }).click();
     await page.getByRole('option', { name: 'Any Rating' }).click();
-    await page.getByTestId('shop-count').filter({ hasText: '2 Shops Found' }).waitFor();
+    await page
+      .getByTestId('shop-count')
+      .filter({ hasText: /^2 Shops Found$/ })
+      .waitFor();
 
     await page.getByRole('combobox', { name: 'Distance' }).click();
     await page.getByRole('option', { name: 'Within 5km' }).click();
@@ -330,7 +339,10 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     await signUp(phone);
     await phone.goto('/customer');
     await phone.getByPlaceholder('Search for shops, products, categories...').fill(token);
-    await phone.getByTestId('shop-count').filter({ hasText: '2 Shops Found' }).waitFor();
+    await phone
+      .getByTestId('shop-count')
+      .filter({ hasText: /^2 Shops Found$/ })
+      .waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await phone.getByRole('article', { name: nearName }).boundingBox();

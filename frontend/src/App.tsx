@@ -5,7 +5,7 @@ import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
 import { RequireRole } from './components/RequireRole';
 import DashboardRedirect from './pages/DashboardRedirect';
 import HomePage from './pages/home/HomePage';
-import NotFoundPage from './pages/not-found/NotFoundPage';
+import NotFoundPage from './components/NotFoundPage';
 import { AREAS, SITE_PATHS } from './routes';
 import StorefrontRoutes from './storefront/StorefrontRoutes';
 

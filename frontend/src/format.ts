@@ -3,6 +3,9 @@ const TIME_ZONE = 'Asia/Kolkata';
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: TIME_ZONE });
+const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: TIME_ZONE });
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 // A calendar day is no instant: read at midnight UTC and written in UTC, no time zone moves it.
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -24,6 +27,22 @@ export function formatDay(isoDay: string): string {
 /** A date and time in India, e.g. 5 Jan 2026, 2:30 pm. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A time soon, in India, as people say it: '7:40 pm' today, '9:00 am tomorrow', 'Mon 9:00 am' within
+ * the week, else with its date.
+ */
+export function formatSoon(iso: string, now = new Date()): string {
+  const when = new Date(iso);
+  const days = Math.round((Date.parse(isoDay.format(when)) - Date.parse(isoDay.format(now))) / DAY_MS);
+  const clock = time.format(when);
+  if (days === 0) return clock;
+  if (days === 1) return `${clock} tomorrow`;
+  if (days > 1 && days < 7) return `${weekday.format(when)} ${clock}`;
+  return formatDateTime(iso);
 }
 
 /** The first 8 characters of an order id: how the spec names an order to people. */

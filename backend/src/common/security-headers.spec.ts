@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from 'helmet';
+import { securityHeaders } from './security-headers';
 
 /** The headers helmet, as the API uses it, sets on an answer. */
 function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
-  helmet()({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  securityHeaders()({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   return headers;
 }
 

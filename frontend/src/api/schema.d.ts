@@ -653,6 +653,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shopkeeper/products/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your products as CSV
+     * @description Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock; money in rupees with two decimals.
+     */
+    get: operations['ShopkeeperProductsCsvController_exportCsv'];
+    put?: never;
+    /**
+     * Import products from CSV: a preview, then the commit
+     * @description multipart/form-data with the CSV in the field `file` (the export's columns; at most 5000 rows, 2 MB), sent with an X-Requested-With header. Without commit=true nothing changes: the answer says what would be created and updated, and every problem by line and field. With commit=true every row is written, or none: a file with a problem answers 400 with the same summary.
+     */
+    post: operations['ShopkeeperProductsCsvController_importCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shopkeeper/products': {
     parameters: {
       query?: never;
@@ -693,6 +717,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shopkeeper/products/{id}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put the pictures of one of your products in a new order (the first is the main one) */
+    put: operations['ShopkeeperProductImagesController_reorder'];
+    /**
+     * Add a picture to one of your products
+     * @description multipart/form-data with the image in the field `file` (JPEG, PNG or WebP, up to 5 MB, at most 5 a product), sent with an X-Requested-With header (any value): a form of another site cannot add one. It is re-encoded to WebP without its metadata.
+     */
+    post: operations['ShopkeeperProductImagesController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/products/{id}/images/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a picture of one of your products */
+    delete: operations['ShopkeeperProductImagesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/shops/{shopId}/products': {
     parameters: {
       query?: never;
@@ -702,6 +764,26 @@ export interface paths {
     };
     /** The products of a shop, in and out of stock, by name; filter q (the name: the text within it, its words, or close to them, typos forgiven), categoryId, isInStock */
     get: operations['CustomerProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/images/{hash}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An image, by the hash of its content
+     * @description WebP, 320 px (thumbnail.webp) or 1280 px (large.webp) at most on its longer side. The content never changes at a URL: it is cached for a year.
+     */
+    get: operations['ImagesController_serve'];
     put?: never;
     post?: never;
     delete?: never;
@@ -827,7 +909,10 @@ export interface components {
       pincode: string;
       /** @default false */
       isDefault: boolean;
-      /** @example 26.9124 */
+      /**
+       * @description Where the address is, with longitude (both or neither): for distance, delivery radius and fee
+       * @example 26.9124
+       */
       latitude?: number | null;
       /** @example 75.7873 */
       longitude?: number | null;
@@ -851,7 +936,10 @@ export interface components {
       pincode: string;
       /** @default false */
       isDefault: boolean;
-      /** @example 26.9124 */
+      /**
+       * @description Where the address is, with longitude (both or neither): for distance, delivery radius and fee
+       * @example 26.9124
+       */
       latitude?: number | null;
       /** @example 75.7873 */
       longitude?: number | null;
@@ -869,7 +957,10 @@ export interface components {
       pincode?: string;
       /** @default false */
       isDefault: boolean;
-      /** @example 26.9124 */
+      /**
+       * @description Where the address is, with longitude (both or neither): for distance, delivery radius and fee
+       * @example 26.9124
+       */
       latitude?: number | null;
       /** @example 75.7873 */
       longitude?: number | null;
@@ -948,6 +1039,20 @@ export interface components {
       /** @description Open (true) or Closed */
       isActive: boolean;
     };
+    ImageResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description WebP, 1280 px at most on its longer side
+       * @example /api/images/5f0c…/large.webp
+       */
+      url: string;
+      /**
+       * @description WebP, 320 px at most on its longer side
+       * @example /api/images/5f0c…/thumbnail.webp
+       */
+      thumbnailUrl: string;
+    };
     ProductResponse: {
       /** Format: uuid */
       id: string;
@@ -962,6 +1067,8 @@ export interface components {
       categoryName: string | null;
       /** @example Aashirvaad Atta */
       name: string;
+      /** @example ATTA-5KG */
+      sku: string | null;
       /** @example Whole wheat flour */
       description: string | null;
       /** @example 5kg */
@@ -978,6 +1085,8 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /** @description In order: the first is the main picture */
+      images: components['schemas']['ImageResponse'][];
     };
     CartItemResponse: {
       /** Format: uuid */
@@ -1024,6 +1133,30 @@ export interface components {
        * @example 228.00
        */
       finalAmount: string;
+      /** @description Whether the shop takes orders now: open (isActive), inside its opening hours, not on a holiday; false for an empty cart */
+      openNow: boolean;
+      /**
+       * Format: date-time
+       * @description When the shop opens next by its opening hours, while it is closed by them; else null
+       */
+      opensAt: string | null;
+      /** @description Whether the address (your default, or the quoted one) is within the shop’s delivery radius; null when the address or the shop has no location, or the cart is empty */
+      deliversToAddress: boolean | null;
+      /**
+       * @description How much more the goods (totalAmount + gstAmount) must come to for the shop’s minimum order: "0.00" once met; null when the shop has none, or the cart is empty
+       * @example 40.00
+       */
+      amountToMinimum: string | null;
+      /**
+       * @description Minutes from order to door: the shop’s preparation time plus travel to the address at DELIVERY_SPEED_KMPH, rounded up (15 minutes of travel when a location is unknown); null for an empty cart
+       * @example 32
+       */
+      estimatedDeliveryMinutes: number | null;
+      /**
+       * @description Why checkout would refuse this cart, in the words of its 409: the first of the shop closed, the address outside its delivery area, the goods below its minimum order; null when none
+       * @example Add ₹40.00 more to reach Sharma Kirana Store's minimum order of ₹99.00.
+       */
+      checkoutBlockedBy: string | null;
     };
     AddCartItemDto: {
       /** Format: uuid */
@@ -1258,6 +1391,13 @@ export interface components {
        */
       acceptBy: string | null;
       /**
+       * Format: date-time
+       * @description When the order should be at the door: placed at, plus the estimated delivery time at checkout (preparation and travel); null for orders placed before promises were kept
+       */
+      promisedBy: string | null;
+      /** @description Whether the order is past promisedBy and still not delivered, complete or cancelled */
+      late: boolean;
+      /**
        * @description The customer only, while the order is dispatched: the code to tell the delivery person. Null otherwise, and always for the shop and admins
        * @example 4821
        */
@@ -1386,6 +1526,10 @@ export interface components {
       /** @description Read only: accepted when unchanged */
       readonly acceptBy?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
+      readonly promisedBy?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly late?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
       readonly deliveryCodeLocked?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly cancelReasons?: Record<string, never>;
@@ -1459,6 +1603,10 @@ export interface components {
       readonly rateable?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly acceptBy?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly promisedBy?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly late?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly deliveryCodeLocked?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
@@ -1594,6 +1742,23 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    OpeningSlotDto: {
+      /**
+       * @example mon
+       * @enum {string}
+       */
+      day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+      /**
+       * @description HH:MM, 00:00 to 23:59
+       * @example 09:00
+       */
+      opens: string;
+      /**
+       * @description HH:MM, 00:00 to 24:00; earlier than opens: the slot runs past midnight into the next day
+       * @example 21:00
+       */
+      closes: string;
+    };
     ShopResponse: {
       /** Format: uuid */
       id: string;
@@ -1628,6 +1793,15 @@ export interface components {
        * @example 20
        */
       preparationMinutes: number;
+      /** @description The weekly schedule in Asia/Kolkata, in the order of the week; a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive */
+      openingHours: components['schemas']['OpeningSlotDto'][];
+      /**
+       * @description Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, in order
+       * @example [
+       *       "2026-10-20"
+       *     ]
+       */
+      holidays: string[];
       /** Format: uuid */
       shopkeeperId: string;
       /** @example Ramesh Sharma */
@@ -1672,6 +1846,32 @@ export interface components {
        * @example 20
        */
       preparationMinutes: number;
+      /**
+       * @description The weekly schedule in Asia/Kolkata, several slots a day (at most 6), none overlapping; a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive
+       * @default []
+       * @example [
+       *       {
+       *         "day": "mon",
+       *         "opens": "09:00",
+       *         "closes": "13:30"
+       *       },
+       *       {
+       *         "day": "mon",
+       *         "opens": "16:00",
+       *         "closes": "01:00"
+       *       }
+       *     ]
+       */
+      openingHours: components['schemas']['OpeningSlotDto'][];
+      /**
+       * @description Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, at most 366
+       * @default []
+       * @example [
+       *       "2026-10-20",
+       *       "2026-11-08"
+       *     ]
+       */
+      holidays: string[];
       /** @example Asha Verma */
       shopkeeperName: string;
       /** @example asha */
@@ -1720,6 +1920,32 @@ export interface components {
        * @example 20
        */
       preparationMinutes: number;
+      /**
+       * @description The weekly schedule in Asia/Kolkata, several slots a day (at most 6), none overlapping; a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive
+       * @default []
+       * @example [
+       *       {
+       *         "day": "mon",
+       *         "opens": "09:00",
+       *         "closes": "13:30"
+       *       },
+       *       {
+       *         "day": "mon",
+       *         "opens": "16:00",
+       *         "closes": "01:00"
+       *       }
+       *     ]
+       */
+      openingHours: components['schemas']['OpeningSlotDto'][];
+      /**
+       * @description Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, at most 366
+       * @default []
+       * @example [
+       *       "2026-10-20",
+       *       "2026-11-08"
+       *     ]
+       */
+      holidays: string[];
       /** @description Read only: accepted when unchanged */
       readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
@@ -1759,6 +1985,32 @@ export interface components {
        * @example 20
        */
       preparationMinutes: number;
+      /**
+       * @description The weekly schedule in Asia/Kolkata, several slots a day (at most 6), none overlapping; a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive
+       * @default []
+       * @example [
+       *       {
+       *         "day": "mon",
+       *         "opens": "09:00",
+       *         "closes": "13:30"
+       *       },
+       *       {
+       *         "day": "mon",
+       *         "opens": "16:00",
+       *         "closes": "01:00"
+       *       }
+       *     ]
+       */
+      openingHours: components['schemas']['OpeningSlotDto'][];
+      /**
+       * @description Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, at most 366
+       * @default []
+       * @example [
+       *       "2026-10-20",
+       *       "2026-11-08"
+       *     ]
+       */
+      holidays: string[];
       /** @description Read only: accepted when unchanged */
       readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
@@ -1819,6 +2071,15 @@ export interface components {
        * @example 20
        */
       preparationMinutes: number;
+      /** @description The weekly schedule in Asia/Kolkata, in the order of the week; a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive */
+      openingHours: components['schemas']['OpeningSlotDto'][];
+      /**
+       * @description Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, in order
+       * @example [
+       *       "2026-10-20"
+       *     ]
+       */
+      holidays: string[];
       /**
        * @description The average of its ratings, to one decimal; null without reviews
        * @example 4.5
@@ -1833,13 +2094,18 @@ export interface components {
       distanceKm: number | null;
       /** @description Whether that point is within its delivery radius; null without a point, or when the shop has no location */
       deliversToYou: boolean | null;
-      /** @description Whether it takes orders now */
+      /** @description Whether it takes orders now: open (isActive), inside a slot of openingHours, not on a holiday */
       openNow: boolean;
       /**
        * Format: date-time
-       * @description When it opens next, if closed and it keeps opening hours; else null
+       * @description When it opens next by its openingHours and holidays, while switched open (isActive) but outside them; null when open now, or switched closed
        */
       opensAt: string | null;
+      /**
+       * @description Minutes from order to door: preparationMinutes plus travel from the shop to the point at DELIVERY_SPEED_KMPH, rounded up (15 minutes of travel when the shop has no location); null without a point
+       * @example 32
+       */
+      estimatedDeliveryMinutes: number | null;
       /**
        * @description A few of its products whose names match filter.q, the closest first; empty without q
        * @example [
@@ -1907,9 +2173,38 @@ export interface components {
       /** @description Read only: accepted when unchanged */
       readonly updatedAt?: Record<string, never>;
     };
+    ImportProblemResponse: {
+      /**
+       * @description The line of the file (the header is line 1)
+       * @example 4
+       */
+      line: number;
+      /** @example discountedPrice */
+      field?: string;
+      /** @example discountedPrice must be an amount in rupees with at most two decimals */
+      message: string;
+    };
+    ImportSummaryResponse: {
+      /** @description Data rows in the file */
+      rows: number;
+      /** @description Rows that create a product (no SKU, or one no product has) */
+      created: number;
+      /** @description Rows whose SKU names one of your products, which they update */
+      updated: number;
+      /** @description Categories the import adds */
+      newCategories: string[];
+      problems: components['schemas']['ImportProblemResponse'][];
+      /** @description Whether the rows were written (never when there is a problem) */
+      committed: boolean;
+    };
     CreateProductDto: {
       /** @example Aashirvaad Atta */
       name: string;
+      /**
+       * @description Your own code for the product, unique in your shop (ignoring case); null or empty for none
+       * @example ATTA-5KG
+       */
+      sku?: string | null;
       /** @example Whole wheat flour */
       description?: string | null;
       /**
@@ -1948,6 +2243,11 @@ export interface components {
     UpdateProductDto: {
       /** @example Aashirvaad Atta */
       name?: string;
+      /**
+       * @description Your own code for the product, unique in your shop (ignoring case); null or empty for none
+       * @example ATTA-5KG
+       */
+      sku?: string | null;
       /** @example Whole wheat flour */
       description?: string | null;
       /**
@@ -1992,6 +2292,12 @@ export interface components {
       readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly updatedAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly images?: Record<string, never>;
+    };
+    ReorderImagesDto: {
+      /** @description Every image id of the product, once each */
+      imageIds: string[];
     };
   };
   responses: never;
@@ -4869,6 +5175,127 @@ export interface operations {
       };
     };
   };
+  ShopkeeperProductsCsvController_exportCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description products.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductsCsvController_importCsv: {
+    parameters: {
+      query?: {
+        /** @description false: a preview that changes nothing */
+        commit?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportSummaryResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ShopkeeperProductsController_list: {
     parameters: {
       query?: {
@@ -5195,6 +5622,208 @@ export interface operations {
       };
     };
   };
+  ShopkeeperProductImagesController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderImagesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductImagesController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The product with its images */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Larger than 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not a JPEG, PNG or WebP image */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperProductImagesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        imageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomerProductsController_list: {
     parameters: {
       query?: {
@@ -5257,6 +5886,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ImagesController_serve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        hash: string;
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': string;
+        };
+      };
+      /** @description 'Image not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Admin } from 'react-admin';
-import NotFoundPage from '../pages/not-found/NotFoundPage';
+import NotFoundPage from '../components/NotFoundPage';
 import { BackOfficeLayout } from './BackOfficeLayout';
 import { backOfficeTheme } from './back-office-theme';
 import { ToastNotification } from './ToastNotification';

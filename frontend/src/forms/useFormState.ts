@@ -17,6 +17,15 @@ export function useFormState<T extends object>(initial: T, validate: (values: T)
     helperText: errors[name],
   });
 
+  /** Sets fields from elsewhere than their own inputs (a map, the browser's position), clearing their errors. */
+  const set = (changes: Partial<T>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(changes).map((name) => [name, undefined])),
+    }));
+  };
+
   /** Validates; answers true when the values may be sent. */
   const check = () => {
     const found = validate(values);
@@ -24,5 +33,5 @@ export function useFormState<T extends object>(initial: T, validate: (values: T)
     return !hasErrors(found);
   };
 
-  return { values, errors, field, check };
+  return { values, errors, field, set, check };
 }

@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import NotFoundPage from '../pages/not-found/NotFoundPage';
+import NotFoundPage from '../components/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
 import { addressesQuery } from './addresses-api';
 import { useLiveOrders } from './orders/orders-api';

@@ -9,15 +9,21 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { changedFields } from '../../backoffice/changed-fields';
+import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
+import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
+import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
+import { OpeningHoursInput } from '../../backoffice/shop-hours/OpeningHoursInput';
 import { useToast } from '../../components/toast/useToast';
 import { ShopDeleteButton } from './ShopDeleteButton';
 import { EDITABLE_SHOP_FIELDS, shopValidation as v, upperCase, type Shop } from './shop-fields';
 
-/** react-admin sends the whole record back; the API only needs what an admin may change. */
-function editableFields(shop: Shop) {
-  return Object.fromEntries(EDITABLE_SHOP_FIELDS.map((field) => [field, shop[field]]));
+/** react-admin sends the whole record back; the API only needs what the admin changed. */
+function changedShopFields(shop: Shop, options?: { previousData: Shop }) {
+  return changedFields(shop, options?.previousData, EDITABLE_SHOP_FIELDS);
 }
 
 /**
@@ -44,19 +50,22 @@ function ShopEditToolbar() {
 export function ShopEdit() {
   const { toast } = useToast();
   const redirect = useRedirect();
+  const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <Edit<Shop>
       title={<ShopEditTitle />}
       queryOptions={FRESH_RECORD}
       mutationMode="pessimistic"
-      transform={editableFields}
+      transform={changedShopFields}
       mutationOptions={{
         onSuccess: (shop) => {
           toast({ title: 'Shop updated', description: `${shop.name} was saved.` });
           redirect('list', 'shops');
         },
-        onError: (error) =>
-          toast({ title: 'Failed to update shop', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => {
+          setRefusal(errorMessage(error));
+          toast({ title: 'Failed to update shop', description: errorMessage(error), variant: 'destructive' });
+        },
       }}
     >
       <SimpleForm toolbar={<ShopEditToolbar />}>
@@ -70,6 +79,13 @@ export function ShopEdit() {
           <NumberInput source="longitude" label="Longitude" step={0.000001} validate={v.longitude} />
         </Box>
         <BooleanInput source="isActive" label="Active" />
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Delivery
+        </Typography>
+        <DeliveryInputs />
+        <OpeningHoursInput />
+        <HolidaysInput />
+        <FormRefusal message={refusal} />
       </SimpleForm>
     </Edit>
   );

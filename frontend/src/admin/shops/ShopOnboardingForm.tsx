@@ -1,7 +1,12 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { CreateBase, Form, NumberInput, PasswordInput, SaveButton, TextInput, useRefresh } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
+import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
+import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
+import { OpeningHoursInput } from '../../backoffice/shop-hours/OpeningHoursInput';
 import { useToast } from '../../components/toast/useToast';
 import { shopValidation as v, upperCase, withoutEmptyFields, type Shop } from './shop-fields';
 
@@ -33,6 +38,7 @@ export function ShopOnboardingForm() {
   const refresh = useRefresh();
   // A new key gives an empty form after each shop.
   const [formKey, setFormKey] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   return (
     <Card component="section" aria-labelledby="onboard-shop-heading" sx={{ mt: 2, mb: 3 }}>
@@ -56,10 +62,13 @@ export function ShopOnboardingForm() {
                 description: `${shop.name} is live; ${shop.shopkeeperUsername} can sign in.`,
               });
               setFormKey((key) => key + 1);
+              setRefusal(null);
               refresh();
             },
-            onError: (error) =>
-              toast({ title: 'Failed to onboard shop', description: errorMessage(error), variant: 'destructive' }),
+            onError: (error) => {
+              setRefusal(errorMessage(error));
+              toast({ title: 'Failed to onboard shop', description: errorMessage(error), variant: 'destructive' });
+            },
           }}
         >
           <Form>
@@ -86,6 +95,22 @@ export function ShopOnboardingForm() {
                 <NumberInput source="longitude" label="Longitude (optional)" step={0.000001} validate={v.longitude} />
               </HalfWidth>
             </FieldGroup>
+            <FieldGroup title="Delivery">
+              <Grid size={12}>
+                <DeliveryInputs isNew />
+              </Grid>
+            </FieldGroup>
+            <Accordion variant="outlined" disableGutters sx={{ mb: 2 }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography variant="subtitle2" component="h3">
+                  Opening hours and holidays (optional)
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <OpeningHoursInput />
+                <HolidaysInput />
+              </AccordionDetails>
+            </Accordion>
             <FieldGroup title="Shopkeeper">
               <HalfWidth>
                 <TextInput source="shopkeeperName" label="Shopkeeper name" validate={v.shopkeeperName} />
@@ -113,6 +138,7 @@ export function ShopOnboardingForm() {
                 <PasswordInput source="shopkeeperPassword" label="Password" validate={v.shopkeeperPassword} />
               </HalfWidth>
             </FieldGroup>
+            <FormRefusal message={refusal} />
             <SaveButton label="Onboard Shop" alwaysEnable />
           </Form>
         </CreateBase>

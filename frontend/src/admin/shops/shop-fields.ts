@@ -50,4 +50,9 @@ export const EDITABLE_SHOP_FIELDS = [
   'latitude',
   'longitude',
   'isActive',
+  'deliveryRadiusKm',
+  'minimumOrder',
+  'preparationMinutes',
+  'openingHours',
+  'holidays',
 ] as const satisfies readonly (keyof Shop)[];

@@ -9,7 +9,13 @@ export default function ScrollToTopFab({ visible }: { visible: boolean }) {
         color="primary"
         aria-label="Scroll to top"
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 24, left: 24, zIndex: 'speedDial' }}
+        // Above the storefront's sticky cart bar while a phone shows one.
+        sx={{
+          position: 'fixed',
+          bottom: 'calc(24px + var(--sticky-cart-bar-height, 0px))',
+          left: 24,
+          zIndex: 'speedDial',
+        }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

@@ -1,58 +1,29 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import BakeryDiningOutlinedIcon from '@mui/icons-material/BakeryDiningOutlined';
-import LocalGroceryStoreOutlinedIcon from '@mui/icons-material/LocalGroceryStoreOutlined';
-import LocalPharmacyOutlinedIcon from '@mui/icons-material/LocalPharmacyOutlined';
-import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import { Box, Button, Chip, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useUser } from '../../api/session';
 
-const neighbourhoodShops = [
-  { icon: <LocalGroceryStoreOutlinedIcon />, name: 'Sharma Kirana Store', kind: 'Groceries & staples' },
-  { icon: <BakeryDiningOutlinedIcon />, name: 'Gulab Bakery', kind: 'Fresh bread & sweets' },
-  { icon: <SpaOutlinedIcon />, name: 'Hari Bhari Sabzi', kind: 'Fruit & vegetables' },
-  { icon: <LocalPharmacyOutlinedIcon />, name: 'Shree Medicos', kind: 'Pharmacy' },
-];
+// Asks the server for shops, for customers only: downloaded after the hero's text is on screen.
+const ShopsNearYou = lazy(() => import('./ShopsNearYou'));
 
-/** An illustration of the idea: the shops down the road, in one list. */
-function NeighbourhoodCard() {
+/** Real shops near the customer; the card keeps its size while they load, so nothing below it moves. */
+function ShopsNearYouCard() {
+  // A customer's card fills with a list of shops: its room is kept from the start.
+  const listsShops = useUser()?.role === 'customer';
   return (
-    <Paper elevation={10} sx={{ p: 2.5, borderRadius: 4, maxWidth: 420, mx: 'auto' }} aria-hidden>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+    <Paper
+      elevation={10}
+      component="section"
+      aria-label="Shops near you"
+      sx={{ p: 2.5, borderRadius: 4, maxWidth: 420, mx: 'auto', minHeight: listsShops ? 340 : undefined }}
+    >
+      <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 0.5 }}>
         Shops near you
       </Typography>
-      <Stack spacing={1.5}>
-        {neighbourhoodShops.map((shop) => (
-          <Stack
-            key={shop.name}
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', p: 1.25, borderRadius: 2, bgcolor: 'background.default' }}
-          >
-            <Box
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 40,
-                height: 40,
-                borderRadius: 2,
-                bgcolor: 'primary.main',
-                color: 'common.white',
-              }}
-            >
-              {shop.icon}
-            </Box>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {shop.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {shop.kind}
-              </Typography>
-            </Box>
-            <Chip label="Open" size="small" color="success" variant="outlined" />
-          </Stack>
-        ))}
-      </Stack>
+      <Suspense fallback={null}>
+        <ShopsNearYou />
+      </Suspense>
     </Paper>
   );
 }
@@ -101,7 +72,7 @@ export function HeroSection() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <NeighbourhoodCard />
+            <ShopsNearYouCard />
           </Grid>
         </Grid>
       </Container>

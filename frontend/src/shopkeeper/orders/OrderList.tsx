@@ -9,6 +9,7 @@ import type { Order } from '../shopkeeper-types';
 import { AcceptButton, canAccept } from './AcceptButton';
 import { AcceptCountdown } from './AcceptCountdown';
 import { CustomerContact } from './CustomerContact';
+import { LateFlag } from './OrderPromise';
 
 const NO_ORDERS = 'No orders found.';
 
@@ -31,12 +32,13 @@ function NoOrders() {
   );
 }
 
-/** The status, and for a pending order the time left to accept it. */
+/** The status, for a pending order the time left to accept it, and whether the order is late. */
 function StatusWithCountdown({ order }: { order: Order }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <OrderStatusBadge status={order.status} />
       <AcceptCountdown acceptBy={order.acceptBy} />
+      <LateFlag order={order} />
     </Stack>
   );
 }
@@ -91,6 +93,11 @@ function OrderCards() {
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.finalAmount)}</Typography>
               </Stack>
+              {order.late && (
+                <Stack direction="row" sx={{ mt: 1 }}>
+                  <LateFlag order={order} />
+                </Stack>
+              )}
             </CardContent>
           </CardActionArea>
           <CardContent sx={{ py: 1 }}>

@@ -11,6 +11,7 @@ import { AcceptCountdown } from './AcceptCountdown';
 import { CustomerContact } from './CustomerContact';
 import { OrderItems } from './OrderItems';
 import { DELIVERY_LOCKED } from './OrderMoveDialogs';
+import { OrderPromise } from './OrderPromise';
 import { OrderStatusUpdate } from './OrderStatusUpdate';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,6 +53,9 @@ function OrderDetail() {
           <Typography variant="body2" color="text.secondary">
             Placed {formatDateTime(order.createdAt)} · Cash on delivery
           </Typography>
+          <Box sx={{ mt: 0.5 }}>
+            <OrderPromise order={order} />
+          </Box>
           <Box sx={{ mt: 1 }}>
             <CustomerContact customer={order.customer} />
           </Box>

@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast/useToast';
 import { DiscountedPrice } from '../../components/DiscountedPrice';
 import { StateChip } from '../../components/StateChip';
 import type { Product } from '../shopkeeper-types';
+import { ProductPictures } from './ProductPictures';
 import { StockToggleButton } from './StockToggleButton';
 
 function DeleteProductButton() {
@@ -21,7 +22,7 @@ function DeleteProductButton() {
   );
 }
 
-/** One product of the shop's catalogue, with its stock switch at hand. */
+/** One product of the shop's catalogue, with its pictures and its stock switch at hand. */
 export function ProductCard() {
   const product = useRecordContext<Product>();
   if (!product) return null;
@@ -32,6 +33,7 @@ export function ProductCard() {
       data-testid="product-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
+      <ProductPictures />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import {
   Alert,
   Box,
@@ -11,6 +12,8 @@ import {
   DialogTitle,
   Stack,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
@@ -30,20 +33,32 @@ import {
   useGetOne,
 } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { changedFields } from '../../backoffice/changed-fields';
+import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
+import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
+import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
+import { OpeningHoursInput } from '../../backoffice/shop-hours/OpeningHoursInput';
 import { ShopStatusChip } from '../../components/StateChip';
 import { useToast } from '../../components/toast/useToast';
+import { formatRupees } from '../../format';
 import { shopPhoneError } from '../../forms/validation';
 import { SHOP_RESOURCE } from '../shopkeeper-data-provider';
 import type { Shop } from '../shopkeeper-types';
+import { OpeningHoursSummary } from './OpeningHoursSummary';
 
 /** What a shopkeeper may change (decision D5); name, email and GST number stay with the admins. */
-const shopBody = ({ phone, address, latitude, longitude, isActive }: Shop) => ({
-  phone,
-  address,
-  latitude: latitude ?? null,
-  longitude: longitude ?? null,
-  isActive,
-});
+const SHOPKEEPER_FIELDS = [
+  'phone',
+  'address',
+  'latitude',
+  'longitude',
+  'isActive',
+  'deliveryRadiusKm',
+  'minimumOrder',
+  'preparationMinutes',
+  'openingHours',
+  'holidays',
+] as const satisfies readonly (keyof Shop)[];
 
 const validatePhone = [required(), shopPhoneError];
 
@@ -60,41 +75,50 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// The fields show their own errors, so no 'form is not valid' toast covers the dialog's buttons.
-function ShopEditDialog({ shopId, open, onClose }: { shopId: string; open: boolean; onClose: () => void }) {
+interface ShopEditDialogProps {
+  title: string;
+  shopId: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that edits some of the shop's fields and sends only those changed. The fields show
+ * their own errors and the server's refusal shows above the buttons: a toast would cover them.
+ */
+function ShopEditDialog({ title, shopId, open, onClose, children }: ShopEditDialogProps) {
   const { toast } = useToast();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const titleId = `${title.toLowerCase().replaceAll(' ', '-')}-title`;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="shop-edit-title">
-      <DialogTitle id="shop-edit-title">Edit Shop Details</DialogTitle>
+    <Dialog open={open} onClose={close} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       {open && (
-        <EditBase
+        <EditBase<Shop>
           resource={SHOP_RESOURCE}
           id={shopId}
           mutationMode="pessimistic"
           redirect={false}
-          transform={shopBody}
+          transform={(data: Shop, options) => changedFields(data, options?.previousData, SHOPKEEPER_FIELDS)}
           mutationOptions={{
             onSuccess: () => {
               toast({ title: 'Shop details updated' });
-              onClose();
+              close();
             },
-            onError: (error: unknown) =>
-              toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+            onError: (error: unknown) => setRefusal(errorMessage(error)),
           }}
         >
-          {/* The fields show their own errors; a toast would cover the dialog's buttons. */}
           <Form disableInvalidFormNotification>
-            <DialogContent dividers>
-              <TextInput source="phone" validate={validatePhone} />
-              <TextInput source="address" validate={[required(), minLength(5), maxLength(300)]} multiline minRows={2} />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <NumberInput source="latitude" validate={[minValue(-90), maxValue(90)]} step={0.000001} />
-                <NumberInput source="longitude" validate={[minValue(-180), maxValue(180)]} step={0.000001} />
-              </Stack>
-              <BooleanInput source="isActive" label="Open: customers can order" />
-            </DialogContent>
-            <DialogActions>
-              <RaButton label="Cancel" onClick={onClose} />
+            <DialogContent dividers>{children}</DialogContent>
+            <DialogActions sx={{ flexWrap: 'wrap' }}>
+              <FormRefusal message={refusal} />
+              <RaButton label="Cancel" onClick={close} />
               <SaveButton />
             </DialogActions>
           </Form>
@@ -104,10 +128,47 @@ function ShopEditDialog({ shopId, open, onClose }: { shopId: string; open: boole
   );
 }
 
-/** The shop as customers know it, and the few details its shopkeeper keeps up to date. */
+function ContactFields() {
+  return (
+    <>
+      <TextInput source="phone" validate={validatePhone} />
+      <TextInput source="address" validate={[required(), minLength(5), maxLength(300)]} multiline minRows={2} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <NumberInput source="latitude" validate={[minValue(-90), maxValue(90)]} step={0.000001} />
+        <NumberInput source="longitude" validate={[minValue(-180), maxValue(180)]} step={0.000001} />
+      </Stack>
+      <DeliveryInputs />
+      <BooleanInput source="isActive" label="Open: customers can order" />
+    </>
+  );
+}
+
+/** A card of the page: its title, the button that edits it, and what it shows. */
+function ShopCard({ heading, action, children }: { heading: ReactNode; action: ReactNode; children: ReactNode }) {
+  return (
+    <Card sx={{ mt: 2, maxWidth: 800 }}>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+        >
+          {heading}
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+type Editing = 'details' | 'hours' | null;
+
+/** The shop as customers know it, and the details, hours and delivery terms its shopkeeper keeps up to date. */
 export function ShopDetails({ shopId }: { shopId: string }) {
   const { data: shop, isPending, error } = useGetOne<Shop>(SHOP_RESOURCE, { id: shopId });
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
 
   return (
     <>
@@ -118,23 +179,22 @@ export function ShopDetails({ shopId }: { shopId: string }) {
         </Alert>
       ) : null}
       {!isPending && shop && (
-        <Card sx={{ mt: 2, maxWidth: 800 }}>
-          <CardContent>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
-            >
+        <>
+          <ShopCard
+            heading={
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Typography variant="h6" component="h1" sx={{ overflowWrap: 'anywhere' }}>
                   {shop.name}
                 </Typography>
                 <ShopStatusChip isActive={shop.isActive} />
               </Stack>
-              <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            }
+            action={
+              <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing('details')}>
                 Edit Shop Details
               </Button>
-            </Stack>
+            }
+          >
             <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
               <Detail label="Email">{shop.email}</Detail>
               <Detail label="Phone">{shop.phone}</Detail>
@@ -145,11 +205,36 @@ export function ShopDetails({ shopId }: { shopId: string }) {
                   ? `${shop.latitude}, ${shop.longitude}`
                   : 'Not set: customers are charged the flat delivery fee'}
               </Detail>
+              <Detail label="Delivery radius">{shop.deliveryRadiusKm} km</Detail>
+              <Detail label="Minimum order">
+                {shop.minimumOrder === null ? 'None' : formatRupees(shop.minimumOrder)}
+              </Detail>
+              <Detail label="Preparation time">{shop.preparationMinutes} minutes</Detail>
             </Stack>
-          </CardContent>
-        </Card>
+          </ShopCard>
+          <ShopCard
+            heading={
+              <Typography variant="h6" component="h2">
+                Opening hours
+              </Typography>
+            }
+            action={
+              <Button variant="outlined" startIcon={<ScheduleIcon />} onClick={() => setEditing('hours')}>
+                Edit Opening Hours
+              </Button>
+            }
+          >
+            <OpeningHoursSummary openingHours={shop.openingHours} holidays={shop.holidays} />
+          </ShopCard>
+        </>
       )}
-      <ShopEditDialog shopId={shopId} open={editing} onClose={() => setEditing(false)} />
+      <ShopEditDialog title="Edit Shop Details" shopId={shopId} open={editing === 'details'} onClose={close}>
+        <ContactFields />
+      </ShopEditDialog>
+      <ShopEditDialog title="Edit Opening Hours" shopId={shopId} open={editing === 'hours'} onClose={close}>
+        <OpeningHoursInput />
+        <HolidaysInput />
+      </ShopEditDialog>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useFormState } from '../../forms/useFormState';
 import { FormDialog } from '../FormDialog';
 import type { Address } from '../storefront-types';
-import { addressFormValues, toAddressRequest, validateAddress } from './address-form';
+import { addressFormValues, coordinateValues, pinnedPoint, toAddressRequest, validateAddress } from './address-form';
+import { AddressPin } from './AddressPin';
 import { useAddAddress, useUpdateAddress } from './address-mutations';
 
 interface AddressFormDialogProps {
@@ -18,7 +19,7 @@ interface AddressFormDialogProps {
 export function AddressFormDialog({ address, isFirst, onClose }: AddressFormDialogProps) {
   const add = useAddAddress();
   const update = useUpdateAddress();
-  const { values, field, check } = useFormState(addressFormValues(address), validateAddress);
+  const { values, field, set, check } = useFormState(addressFormValues(address), validateAddress);
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? isFirst);
   // The server keeps exactly one default: it can be moved to another address, never switched off.
   const defaultLocked = isFirst || Boolean(address?.isDefault);
@@ -59,6 +60,14 @@ export function AddressFormDialog({ address, isFirst, onClose }: AddressFormDial
             fullWidth
             {...field('pincode')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <AddressPin
+            latitude={field('latitude')}
+            longitude={field('longitude')}
+            point={pinnedPoint(values)}
+            onPick={(point) => set(point ? coordinateValues(point) : { latitude: '', longitude: '' })}
           />
         </Grid>
         <Grid size={12}>

@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LocationOffOutlinedIcon from '@mui/icons-material/LocationOffOutlined';
+import PlaceIcon from '@mui/icons-material/Place';
 import {
   Alert,
   AlertTitle,
@@ -19,6 +21,7 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAddresses } from '../addresses-api';
+import { pointOf } from '../shops/geo';
 import type { Address } from '../storefront-types';
 import { useDeleteAddress, useSetDefaultAddress } from './address-mutations';
 import { AddressFormDialog } from './AddressFormDialog';
@@ -118,6 +121,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
         <Typography color="text.secondary">
           {address.city}, {address.state} {address.pincode}
         </Typography>
+        <PinState address={address} onPin={onEdit} />
       </CardContent>
       <CardActions>
         <Button size="small" onClick={onEdit}>
@@ -137,5 +141,36 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+/** Whether the address is on the map; one that is not is offered a pin (distances and fees need it). */
+function PinState({ address, onPin }: { address: Address; onPin: () => void }) {
+  const point = pointOf(address);
+  if (point) {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center', color: 'success.dark' }}>
+        <PlaceIcon fontSize="small" aria-hidden />
+        <Typography variant="body2" data-testid="address-pin">
+          Pinned at {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}
+        </Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
+    >
+      <LocationOffOutlinedIcon fontSize="small" aria-hidden />
+      <Typography variant="body2" data-testid="address-pin">
+        Not pinned on the map
+      </Typography>
+      <Button size="small" onClick={onPin}>
+        Pin location
+      </Button>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema';
-import type { FieldErrors } from '../../forms/validation';
+import { onlySet, type FieldErrors } from '../../forms/validation';
+import { pointOf, type GeoPoint } from '../shops/geo';
 import type { Address } from '../storefront-types';
 
 export type AddressRequest = components['schemas']['CreateAddressDto'];
@@ -11,9 +12,15 @@ interface AddressFormValues {
   city: string;
   state: string;
   pincode: string;
+  /** Typed, or filled from the map or the browser's position; both empty: not pinned. */
+  latitude: string;
+  longitude: string;
 }
 
 const PINCODE_PATTERN = /^[0-9]{6}$/;
+const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d+)?$/;
+/** Six decimals: about 10 cm, finer than any door. */
+const COORDINATE_DECIMALS = 6;
 
 export function addressFormValues(address?: Address): AddressFormValues {
   return {
@@ -22,7 +29,42 @@ export function addressFormValues(address?: Address): AddressFormValues {
     city: address?.city ?? '',
     state: address?.state ?? '',
     pincode: address?.pincode ?? '',
+    latitude: address?.latitude == null ? '' : String(address.latitude),
+    longitude: address?.longitude == null ? '' : String(address.longitude),
   };
+}
+
+/** The form's coordinates for a point picked on the map or read from the browser. */
+export function coordinateValues({ latitude, longitude }: GeoPoint): Pick<AddressFormValues, 'latitude' | 'longitude'> {
+  return { latitude: latitude.toFixed(COORDINATE_DECIMALS), longitude: longitude.toFixed(COORDINATE_DECIMALS) };
+}
+
+/** The point the form's coordinates name, when both are valid. */
+export function pinnedPoint(values: AddressFormValues): GeoPoint | null {
+  const { latitude, longitude } = coordinateErrors(values);
+  if (latitude || longitude || !values.latitude.trim()) return null;
+  return pointOf({ latitude: Number(values.latitude), longitude: Number(values.longitude) });
+}
+
+function coordinateError(value: string, label: string, limit: number): string | undefined {
+  const number = Number(value);
+  if (!COORDINATE_PATTERN.test(value) || Math.abs(number) > limit) {
+    return `${label} must be a number from -${limit} to ${limit}, such as ${label === 'Latitude' ? '26.9124' : '75.7873'}`;
+  }
+  return undefined;
+}
+
+/** Both coordinates or neither, each within its range (the server checks the same). */
+function coordinateErrors(values: AddressFormValues): FieldErrors<AddressFormValues> {
+  const latitude = values.latitude.trim();
+  const longitude = values.longitude.trim();
+  if (!latitude && !longitude) return {};
+  const errors: FieldErrors<AddressFormValues> = {};
+  if (!latitude) errors.latitude = 'Enter the latitude too, or clear the longitude';
+  else errors.latitude = coordinateError(latitude, 'Latitude', 90);
+  if (!longitude) errors.longitude = 'Enter the longitude too, or clear the latitude';
+  else errors.longitude = coordinateError(longitude, 'Longitude', 180);
+  return onlySet(errors);
 }
 
 /** The spec's address rules and messages (the server checks the same). */
@@ -33,7 +75,7 @@ export function validateAddress(values: AddressFormValues): FieldErrors<AddressF
   if (!values.city.trim()) errors.city = 'City is required';
   if (!values.state.trim()) errors.state = 'State is required';
   if (!PINCODE_PATTERN.test(values.pincode.trim())) errors.pincode = 'Pincode must be 6 digits';
-  return errors;
+  return { ...errors, ...coordinateErrors(values) };
 }
 
 export function toAddressRequest(values: AddressFormValues, isDefault: boolean): AddressRequest {
@@ -44,5 +86,8 @@ export function toAddressRequest(values: AddressFormValues, isDefault: boolean):
     state: values.state.trim(),
     pincode: values.pincode.trim(),
     isDefault,
+    // Null clears a pin the customer removed.
+    latitude: values.latitude.trim() ? Number(values.latitude) : null,
+    longitude: values.longitude.trim() ? Number(values.longitude) : null,
   };
 }

@@ -1,15 +1,18 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
+import { defaultAddressOf, useAddresses } from '../addresses-api';
 import { LoadingState } from '../LoadingState';
-import { ShopStatusChip } from '../../components/StateChip';
 import type { Cart } from '../storefront-types';
 import { useCart } from '../../api/cart';
+import { ShopOpenChip } from '../shops/ShopFacts';
 import { useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';
+import { DeliveryOutlook } from './DeliveryOutlook';
+import { StickyCartBar } from './StickyCartBar';
 
 const LOADING_CART = 'Loading cart...';
 
@@ -93,9 +96,12 @@ function FilledCart({ cart }: { cart: Cart }) {
   const updateItem = useUpdateCartItem();
   const removeItem = useRemoveCartItem();
   const clearCart = useClearCart();
+  const address = defaultAddressOf(useAddresses().data);
   const busy = updateItem.isPending || removeItem.isPending || clearCart.isPending;
-  const shopClosed = cart.shop !== null && !cart.shop.isActive;
   const outOfStock = cart.items.some((item) => !item.product.isInStock);
+  // The server's own reason checkout would refuse (closed, out of area, below the minimum), said before the click.
+  const blockedBy = cart.checkoutBlockedBy;
+  const checkoutDisabled = blockedBy !== null || outOfStock;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
@@ -111,7 +117,7 @@ function FilledCart({ cart }: { cart: Cart }) {
               <Typography variant="h6" component="h2">
                 {cart.shop.name}
               </Typography>
-              <ShopStatusChip isActive={cart.shop.isActive} />
+              <ShopOpenChip shop={cart} />
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button component={Link} to={`/customer/shops/${cart.shop.id}/products`} size="small">
@@ -136,25 +142,32 @@ function FilledCart({ cart }: { cart: Cart }) {
         </Box>
       </Paper>
       <Stack spacing={2}>
-        {shopClosed && <Alert severity="warning">This shop is closed right now: orders open again when it does.</Alert>}
+        {blockedBy && (
+          <Alert severity="warning" data-testid="checkout-blocked">
+            <AlertTitle>Checkout is not possible yet</AlertTitle>
+            {blockedBy}
+          </Alert>
+        )}
         {outOfStock && <Alert severity="warning">Remove the items that are out of stock to place your order.</Alert>}
         <CartSummary
           amounts={cart}
           note="Delivery charges are for your default address; checkout prices the address you choose."
         >
+          <DeliveryOutlook priced={cart} address={address} />
           <Button
             component={Link}
             to="/customer/checkout"
             variant="contained"
             size="large"
             fullWidth
-            disabled={shopClosed || outOfStock}
+            disabled={checkoutDisabled}
             sx={{ mt: 2.5 }}
           >
             Proceed to Checkout
           </Button>
         </CartSummary>
       </Stack>
+      <StickyCartBar checkout={{ disabled: checkoutDisabled }} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { formatRupees, shortOrderId } from '../../format';
 import { defaultAddressOf, useAddresses } from '../addresses-api';
 import { useCart } from '../../api/cart';
 import { CartSummary } from '../cart/CartSummary';
+import { DeliveryOutlook } from '../cart/DeliveryOutlook';
 import type { Cart } from '../storefront-types';
 import { phoneError } from '../../forms/validation';
 import { AddressChoice } from './AddressChoice';
@@ -38,8 +39,11 @@ export default function CheckoutPage() {
   // One key per attempt: a double click resends it, so the server answers the first order.
   const attemptKey = useRef<string | null>(null);
 
-  const priced = quote.data ?? cart.data;
+  const priced: Cart | undefined = quote.data ?? cart.data;
   const items = priced?.items ?? [];
+  // For the chosen address: closed, out of its area or below the minimum, as the server would refuse it.
+  const blockedBy = priced?.checkoutBlockedBy ?? null;
+  const address = addresses.data?.find(({ id }) => id === addressId);
 
   const chooseAddress = (id: string) => {
     attemptKey.current = null;
@@ -129,18 +133,25 @@ export default function CheckoutPage() {
         <Stack spacing={2}>
           {cart.isError && <Alert severity="error">Failed to load cart</Alert>}
           {quote.isError && <Alert severity="error">{errorMessage(quote.error)}</Alert>}
+          {blockedBy && (
+            <Alert severity="warning" data-testid="checkout-blocked">
+              <AlertTitle>This order cannot be placed</AlertTitle>
+              {blockedBy}
+            </Alert>
+          )}
           {priced && (
             <CartSummary
               amounts={priced}
               note={priced.shop ? `From ${priced.shop.name}` : undefined}
               items={<OrderLines items={items} />}
             >
+              <DeliveryOutlook priced={priced} address={address} />
               <Button
                 variant="contained"
                 size="large"
                 fullWidth
                 onClick={submit}
-                disabled={placeOrder.isPending || quote.isFetching}
+                disabled={placeOrder.isPending || quote.isFetching || blockedBy !== null}
                 sx={{ mt: 2.5 }}
               >
                 {placeOrder.isPending ? 'Placing Order...' : 'Place Order'}

@@ -10,6 +10,7 @@ import { CancelOrder } from './CancelOrder';
 import { RateShop } from './RateShop';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
+import { OrderPromise } from './OrderPromise';
 import { isOrderNotFound, useOrder, type Order } from './orders-api';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 
@@ -49,6 +50,7 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </Stack>
         <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
+        <OrderPromise order={order} />
         {order.status === 'pending' && order.acceptBy && (
           <Typography color="text.secondary" data-testid="accept-by">
             {order.shop.name} has until {formatDateTime(order.acceptBy)} to accept it; otherwise it is cancelled

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
+import { OrderPromise } from './OrderPromise';
 import { useOrders, type Order } from './orders-api';
 
 /** /customer/orders: the customer's orders, newest first. */
@@ -52,6 +53,7 @@ function OrderRow({ order }: { order: Order }) {
             <Typography variant="body2" color="text.secondary">
               {formatDateTime(order.createdAt)}
             </Typography>
+            <OrderPromise order={order} />
           </Box>
           <Box sx={{ textAlign: { sm: 'right' } }}>
             <Typography variant="h6" component="p">

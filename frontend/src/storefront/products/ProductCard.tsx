@@ -1,12 +1,13 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ProductImage, type WithPictures } from '../../components/ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import type { Product } from '../storefront-types';
 import { ProductPrice } from './ProductPrice';
 
 interface ProductCardProps {
-  product: Product;
+  product: Product & WithPictures;
   shopOpen: boolean;
   adding: boolean;
   onAdd: (product: Product, quantity: number) => void;
@@ -16,8 +17,14 @@ export function ProductCard({ product, shopOpen, adding, onAdd }: ProductCardPro
   const [quantity, setQuantity] = useState(1);
   const orderable = shopOpen && product.isInStock;
   return (
-    <Card component="article" aria-label={product.name} data-testid="product-card" sx={{ height: '100%' }}>
-      <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Card
+      component="article"
+      aria-label={product.name}
+      data-testid="product-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <ProductImage name={product.name} images={product.images} />
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {product.name}

@@ -1,14 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Container, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../api/errors';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useHasBeenTrue } from '../../components/useHasBeenTrue';
 import { LoadingState } from '../LoadingState';
 import { useCart } from '../../api/cart';
 import { isCartShopConflict, useAddToCart } from '../cart/cart-api';
-import { ShopStatusChip } from '../../components/StateChip';
+import { StickyCartBar } from '../cart/StickyCartBar';
+import { opensAtLabel, ShopFacts, ShopOpenChip } from '../shops/ShopFacts';
 import { ShopRating } from '../shops/ShopRating';
 import { useShop, useShopProducts } from '../shops/shops-api';
 import type { Product } from '../storefront-types';
@@ -31,7 +34,10 @@ interface PendingAdd {
 export default function ShopProductsPage() {
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
-  const products = useShopProducts(shopId);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const searched = search.trim() === '' ? '' : debounced.trim();
+  const products = useShopProducts(shopId, searched);
   const cart = useCart();
   const addToCart = useAddToCart();
   const [conflict, setConflict] = useState<PendingAdd | null>(null);
@@ -64,24 +70,51 @@ export default function ShopProductsPage() {
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
               {shop.data.name} Products
             </Typography>
-            <ShopStatusChip isActive={shop.data.isActive} />
+            <ShopOpenChip shop={shop.data} />
             <ShopRating shop={shop.data} />
           </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ mt: 1, mb: 3, color: 'text.secondary', alignItems: 'center' }}>
-            <LocationOnOutlinedIcon fontSize="small" />
-            <Typography variant="body2">{shop.data.address}</Typography>
+          <Stack spacing={0.5} sx={{ mt: 1, mb: 3 }}>
+            <Stack direction="row" spacing={0.75} sx={{ color: 'text.secondary', alignItems: 'center' }}>
+              <LocationOnOutlinedIcon fontSize="small" />
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {shop.data.address}
+              </Typography>
+            </Stack>
+            <ShopFacts shop={shop.data} />
           </Stack>
-          {!shop.data.isActive && (
+          {!shop.data.openNow && (
             <Alert severity="info" sx={{ mb: 3 }}>
               This shop is closed right now. You can look around, but items cannot be added to the cart until it opens.
+              {opensAtLabel(shop.data) && ` ${opensAtLabel(shop.data)}.`}
             </Alert>
           )}
+          <TextField
+            type="search"
+            size="small"
+            fullWidth
+            placeholder={`Search ${shop.data.name}...`}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ mb: 2, maxWidth: { md: 480 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search products' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
           {products.isPending && <LoadingState label={LOADING_PRODUCTS} />}
           {products.isError && <Alert severity="error">{errorMessage(products.error)}</Alert>}
           {products.isSuccess &&
             (products.data.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-                <Typography>No products found for this shop.</Typography>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  {searched ? `No products match "${searched}".` : 'No products found for this shop.'}
+                </Typography>
               </Paper>
             ) : (
               <Box
@@ -95,7 +128,7 @@ export default function ShopProductsPage() {
                   <ProductCard
                     key={product.id}
                     product={product}
-                    shopOpen={shop.data.isActive}
+                    shopOpen={shop.data.openNow}
                     adding={addToCart.isPending && addToCart.variables.productId === product.id}
                     onAdd={(item, quantity) => add({ product: item, quantity })}
                   />
@@ -110,6 +143,7 @@ export default function ShopProductsPage() {
           )}
         </>
       )}
+      <StickyCartBar />
       {hadConflict && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -22,40 +22,53 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { StickyCartBar } from '../cart/StickyCartBar';
 import { LoadingState } from '../LoadingState';
+import { useDiscoveredShops } from './discovery-api';
+import { LoadMoreShops } from './LoadMoreShops';
+import { LocationBar } from './LocationBar';
 import { ShopCard } from './ShopCard';
 import { DISTANCE_UNKNOWN, ShopFilters } from './ShopFilters';
-import { discoverShops, type ShopSort, type ShopStatusFilter } from './shop-discovery';
-import { useShops } from './shops-api';
+import type { ShopSort, ShopStatusFilter } from './shop-discovery';
 import { useCustomerLocation } from './useCustomerLocation';
 
 /**
- * /customer: every shop with the server's distances from the customer's point, searched by name,
- * filtered and sorted on the client.
+ * /customer: the shops, a page at a time as the customer scrolls, searched (shops, categories and
+ * products), filtered and sorted by the server, measured from the customer's point.
  */
 export default function DiscoverShopsPage() {
   const location = useCustomerLocation();
-  const shops = useShops(location.origin, location.settled);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ShopSort>('name');
+  // Nearest first once the customer's point is known, until the customer picks an order.
+  const [chosenSort, setSort] = useState<ShopSort | null>(null);
+  const sort = chosenSort ?? (location.origin ? 'distance' : 'name');
   const [status, setStatus] = useState<ShopStatusFilter>('all');
   const [withinKm, setWithinKm] = useState<number | null>(null);
   const [minRating, setMinRating] = useState<number | null>(null);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Asked for once typing pauses; a cleared box lists every shop at once.
+  const debounced = useDebouncedValue(search);
+  const searched = search.trim() === '' ? '' : debounced;
+  const shops = useDiscoveredShops(
+    { search: searched, origin: location.origin, sort, status, withinKm, minRating },
+    location.settled,
+  );
+  const { fetchNextPage } = shops;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const searching = search.trim() !== '';
+  const searching = searched.trim() !== '';
   const clearSearch = () => {
     setSearch('');
     setStatus('all');
     setWithinKm(null);
     setMinRating(null);
   };
-  // Until the shops asked for from a new point arrive, the ones shown carry no distances from it.
-  const located = location.origin !== null && !shops.isPlaceholderData;
-  const shown = discoverShops(shops.data ?? [], { search, sort, status, withinKm, minRating }, located);
+  const shown = shops.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = shops.data?.pages[0]?.total ?? 0;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -140,6 +153,7 @@ export default function DiscoverShopsPage() {
             </Button>
           </Stack>
         </Stack>
+        <LocationBar location={location} />
       </Paper>
 
       <Collapse in={filtersOpen} unmountOnExit>
@@ -162,10 +176,10 @@ export default function DiscoverShopsPage() {
         <>
           <Box sx={{ mt: 3, mb: 2 }}>
             <Typography variant="h5" component="h2" data-testid="shop-count">
-              {shown.length} {shown.length === 1 ? 'Shop' : 'Shops'} Found
+              {total} {total === 1 ? 'Shop' : 'Shops'} Found
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {searching ? `Results for "${search.trim()}"` : 'Shops near your location'}
+              {searching ? `Results for "${searched.trim()}"` : 'Shops near your location'}
             </Typography>
           </Box>
           {shown.length === 0 ? (
@@ -189,8 +203,18 @@ export default function DiscoverShopsPage() {
               ))}
             </Box>
           )}
+          {shown.length > 0 && (
+            <LoadMoreShops
+              shown={shown.length}
+              total={total}
+              hasMore={shops.hasNextPage && !shops.isPlaceholderData}
+              loading={shops.isFetchingNextPage}
+              onLoadMore={loadMore}
+            />
+          )}
         </>
       )}
+      <StickyCartBar />
     </Container>
   );
 }

@@ -1,11 +1,9 @@
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { ShopStatusChip } from '../../components/StateChip';
-import { formatKm } from './geo';
 import type { CustomerShop } from '../storefront-types';
+import { ShopFacts, ShopOpenChip } from './ShopFacts';
 import { ShopRating } from './ShopRating';
 
 /** One shop of the discover page; `layout` follows the grid/list toggle. */
@@ -33,7 +31,7 @@ export function ShopCard({ shop, layout }: { shop: CustomerShop; layout: 'grid' 
             borderRadius: 2,
             bgcolor: 'secondary.main',
             color: 'secondary.contrastText',
-            opacity: shop.isActive ? 1 : 0.55,
+            opacity: shop.openNow ? 1 : 0.55,
           }}
         >
           <StorefrontOutlinedIcon sx={{ fontSize: inList ? 28 : 44 }} />
@@ -43,23 +41,30 @@ export function ShopCard({ shop, layout }: { shop: CustomerShop; layout: 'grid' 
             <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {shop.name}
             </Typography>
-            <ShopStatusChip isActive={shop.isActive} />
+            <ShopOpenChip shop={shop} />
           </Stack>
           <Box sx={{ mt: 0.5 }}>
             <ShopRating shop={shop} />
           </Box>
-          <Stack direction="row" spacing={0.5} sx={{ mt: 1, color: 'text.secondary', alignItems: 'flex-start' }}>
+          {shop.matchingProducts.length > 0 && (
+            <Typography variant="body2" data-testid="shop-matches" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                Sells:
+              </Box>{' '}
+              {shop.matchingProducts.join(', ')}
+            </Typography>
+          )}
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ mt: 1, mb: 0.5, color: 'text.secondary', alignItems: 'flex-start' }}
+          >
             <LocationOnOutlinedIcon fontSize="small" sx={{ mt: '2px' }} />
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {shop.address}
             </Typography>
           </Stack>
-          {shop.distanceKm !== null && (
-            <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, color: 'text.secondary', alignItems: 'center' }}>
-              <NearMeOutlinedIcon fontSize="small" />
-              <Typography variant="body2">{formatKm(shop.distanceKm)} away</Typography>
-            </Stack>
-          )}
+          <ShopFacts shop={shop} />
         </Box>
         <Button
           component={Link}

@@ -1,6 +1,4 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
-  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -33,7 +31,7 @@ interface ShopFiltersProps {
   onMinRatingChange: (minRating: number | null) => void;
 }
 
-/** Shop Status, Distance and Rating; distance without a known location says why instead of pretending. */
+/** Shop Status, Distance and Rating, all applied by the server; distance without a known location says why. */
 export function ShopFilters({
   status,
   onStatusChange,
@@ -84,17 +82,6 @@ export function ShopFilters({
           {location.source === 'address' && 'From your default address'}
           {location.source === null && (location.locateFailed ? 'Your location could not be read' : DISTANCE_UNKNOWN)}
         </FormHelperText>
-        {location.canLocate && location.source !== 'browser' && (
-          <Button
-            size="small"
-            startIcon={<MyLocationIcon />}
-            onClick={location.locate}
-            disabled={location.locating}
-            sx={{ alignSelf: 'flex-start', mt: 0.5 }}
-          >
-            {location.locating ? 'Locating...' : 'Use my location'}
-          </Button>
-        )}
       </FormControl>
 
       <FormControl size="small">

@@ -1,23 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import type { GeoPoint } from './geo';
-
-/**
- * Every shop; asked for from `origin` (the customer's point), each carries the server's `distanceKm`.
- * Wait (`enabled: false`) while the point is still being worked out, so the list is asked for once.
- * A new point keeps the shops shown until their new distances arrive.
- */
-export function useShops(origin: GeoPoint | null, enabled = true) {
-  const point = origin && { lat: origin.latitude, lng: origin.longitude };
-  return useQuery({
-    queryKey: queryKeys.customerShopList(point),
-    queryFn: () =>
-      dataOf(api.GET('/api/customer/shops', { params: { query: point ? { filter: JSON.stringify(point) } : {} } })),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
 
 export const shopQuery = (shopId: string) =>
   queryOptions({
@@ -25,15 +8,23 @@ export const shopQuery = (shopId: string) =>
     queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}', { params: { path: { shopId } } })),
   });
 
-export const shopProductsQuery = (shopId: string) =>
+/** A shop's products, all of them or those whose names match `q` (typos forgiven, as the server searches). */
+export const shopProductsQuery = (shopId: string, q = '') =>
   queryOptions({
-    queryKey: queryKeys.shopProducts(shopId),
-    queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}/products', { params: { path: { shopId } } })),
+    queryKey: queryKeys.shopProducts(shopId, q),
+    queryFn: () =>
+      dataOf(
+        api.GET('/api/customer/shops/{shopId}/products', {
+          params: { path: { shopId }, query: q ? { filter: JSON.stringify({ q }) } : {} },
+        }),
+      ),
   });
 
 export const useShop = (shopId: string) => useQuery(shopQuery(shopId));
 
-export const useShopProducts = (shopId: string) => useQuery(shopProductsQuery(shopId));
+/** While a new search runs, the products found before stay listed. */
+export const useShopProducts = (shopId: string, q = '') =>
+  useQuery({ ...shopProductsQuery(shopId, q), placeholderData: keepPreviousData });
 
 /** How many of a shop's latest reviews its products page shows. */
 export const LATEST_REVIEWS = 5;

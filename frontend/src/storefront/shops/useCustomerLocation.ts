@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defaultAddressOf, useAddresses } from '../addresses-api';
-import { pointOf, type GeoPoint } from './geo';
+import { browserPosition, pointOf, type GeoPoint } from './geo';
 
 type LocationSource = 'browser' | 'address' | null;
 
@@ -21,18 +21,13 @@ export function useCustomerLocation() {
 
   const locate = () => {
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setBrowserPoint({ latitude: coords.latitude, longitude: coords.longitude });
+    browserPosition()
+      .then((point) => {
+        setBrowserPoint(point);
         setLocateFailed(false);
-        setLocating(false);
-      },
-      () => {
-        setLocateFailed(true);
-        setLocating(false);
-      },
-      { timeout: 10_000 },
-    );
+      })
+      .catch(() => setLocateFailed(true))
+      .finally(() => setLocating(false));
   };
 
   const origin = browserPoint ?? addressPoint;
