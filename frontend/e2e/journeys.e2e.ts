@@ -54,8 +54,15 @@ async function signUpThroughAuth(page: Page): Promise<TestUser> {
 async function openShopFromDiscover(page: Page, shopName: string) {
   await page.goto('/customer');
   await page.getByPlaceholder('Search for shops, products, categories...').fill(shopName);
-  await page.getByTestId('shop-count').filter({ hasText: '1 Shop Found' }).waitFor();
-  await page.getByRole('article', { name: shopName }).getByRole('link', { name: 'Browse Products' }).click();
+  // The search is forgiving (close spellings match too): other test shops of a similar name may be listed.
+  await page
+    .getByTestId('shop-count')
+    .filter({ hasText: /Shops? Found/ })
+    .waitFor();
+  await page
+    .getByRole('article', { name: shopName, exact: true })
+    .getByRole('link', { name: 'Browse Products' })
+    .click();
   await page.getByRole('heading', { name: `${shopName} Products` }).waitFor();
 }
 
