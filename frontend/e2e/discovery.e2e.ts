@@ -168,8 +168,9 @@ describe('Discovery at city scale: distance, search, pages, refusals, pins', () 
 
   it('loads the next page of shops as the customer scrolls to the end of the list', async () => {
     // A word of its own: the other tests' searches for `token` never find these.
-    // Named after the demo shops (Z…), so that lists sorted by name still show those first.
-    const prefix = `Zq${Date.now().toString(36)}`;
+    // Named after the demo shops (W…), so that lists sorted by name still show those first, and
+    // at random, so that no other test's search token is a close spelling of it.
+    const prefix = `Wx${Math.random().toString(36).slice(2, 10)}`;
     await manyShops(prefix, 13);
     const phone = await newPage(MOBILE);
     await customerAtHere(phone);
