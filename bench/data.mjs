@@ -35,13 +35,14 @@ export function sizesAt(scale) {
   };
 }
 
+/** Cities, each with a valid GSTIN of its state for the shops there. */
 const CITIES = `(VALUES
-  (0, 'Jaipur', 'Rajasthan', 26.9124, 75.7873, '302'),
-  (1, 'Delhi', 'Delhi', 28.6139, 77.2090, '110'),
-  (2, 'Mumbai', 'Maharashtra', 19.0760, 72.8777, '400'),
-  (3, 'Bengaluru', 'Karnataka', 12.9716, 77.5946, '560'),
-  (4, 'Pune', 'Maharashtra', 18.5204, 73.8567, '411'),
-  (5, 'Lucknow', 'Uttar Pradesh', 26.8467, 80.9462, '226')) AS city (i, name, state, lat, lng, pin)`;
+  (0, 'Jaipur', 'Rajasthan', 26.9124, 75.7873, '302', '08ABCDE1234F1Z0'),
+  (1, 'Delhi', 'Delhi', 28.6139, 77.2090, '110', '07ABCDE1234F1Z2'),
+  (2, 'Mumbai', 'Maharashtra', 19.0760, 72.8777, '400', '27ABCDE1234F1Z0'),
+  (3, 'Bengaluru', 'Karnataka', 12.9716, 77.5946, '560', '29ABCDE1234F1ZW'),
+  (4, 'Pune', 'Maharashtra', 18.5204, 73.8567, '411', '27ABCDE1234F1Z0'),
+  (5, 'Lucknow', 'Uttar Pradesh', 26.8467, 80.9462, '226', '09ABCDE1234F1ZY')) AS city (i, name, state, lat, lng, pin, gstin)`;
 
 /** Session-local helpers: ids from row numbers, and which shop and prices a product number has. */
 const HELPERS = (s) => `
@@ -95,7 +96,7 @@ const LOAD = (s) => [
             (ARRAY['Sharma', 'Gupta', 'Patel', 'Reddy', 'Singh', 'Iyer', 'Khan', 'Das'])[n % 8 + 1] || ' ' ||
               (ARRAY['Kirana', 'General Store', 'Provisions', 'Mart', 'Supermarket'])[n % 5 + 1] || ' ' || n,
             'shop_' || n || '@bench.example', '+91 141 ' || lpad(n::text, 7, '0'),
-            n || ', Market Road, ' || city.name || ' ' || city.pin || '001', '08ABCDE1234F1Z5', n % 20 <> 0,
+            n || ', Market Road, ' || city.name || ' ' || city.pin || '001', city.gstin, n % 20 <> 0,
             city.lat + ((n * 37) % 200 - 100) / 1000.0, city.lng + ((n * 53) % 200 - 100) / 1000.0,
             pg_temp.id('keeper', n), now() - interval '400 days', now() - interval '400 days'
        FROM generate_series(1::bigint, ${s.shops}) AS n JOIN ${CITIES} ON city.i = n % 6`,

@@ -42,16 +42,28 @@ const SHOP_PRODUCTS = `
    ORDER BY p.name, p.id
    LIMIT ${MAX_LIST_ROWS}`;
 
-const SHOPS = `
+/**
+ * The storefront's first page, nearest first (ties by id): the GiST index finds the $3-th nearest shop
+ * (KNN), then the shops no farther than it (a box on the same index), which are measured and sorted.
+ */
+const EARTH = 'll_to_earth(latitude, longitude)';
+const ORIGIN = 'll_to_earth($1, $2)';
+const NEAREST_SHOPS = `
   SELECT s.id, s.name, s.address, s.phone, s.is_active AS "isActive", s.latitude, s.longitude,
          r.average AS "averageRating", coalesce(r.count, 0) AS "reviewCount",
-         round(${distanceKmSql(['$1::double precision', '$2::double precision'], ['s.latitude', 's.longitude'])}::numeric, 1)
-           AS "distanceKm",
+         round(s.distance::numeric, 1) AS "distanceKm",
          (SELECT count(*)::int FROM shops WHERE deleted_at IS NULL) AS total
-    FROM (SELECT * FROM shops WHERE deleted_at IS NULL ORDER BY name, id LIMIT ${MAX_LIST_ROWS}) AS s
+    FROM (SELECT *, ${distanceKmSql(['$1::double precision', '$2::double precision'], ['latitude', 'longitude'])} AS distance
+            FROM shops
+           WHERE deleted_at IS NULL
+             AND (latitude IS NULL OR longitude IS NULL OR
+                  cube_enlarge(${ORIGIN}, COALESCE((SELECT ${EARTH} <-> ${ORIGIN} FROM shops WHERE deleted_at IS NULL
+                                                    ORDER BY ${EARTH} <-> ${ORIGIN} OFFSET $3 - 1 LIMIT 1),
+                                                   'Infinity') * (1 + 1e-9) + 1, 3) @> ${EARTH})
+           ORDER BY distance NULLS LAST, id LIMIT $3) AS s
     LEFT JOIN LATERAL (SELECT round(avg(rating), 1) AS average, count(*)::int AS count
                          FROM shop_reviews WHERE shop_id = s.id) AS r ON true
-   ORDER BY s.name, s.id`;
+   ORDER BY s.distance NULLS LAST, s.id`;
 
 const CART = `
   SELECT cart.id AS "cartId", shop.id AS "cartShopId", shop.name AS "shopName", shop.is_active AS "shopIsActive",
@@ -195,11 +207,12 @@ const ROUTES = [
     'GET',
     /^\/api\/customer\/shops$/,
     async (req, res, url) => {
-      const { lat = null, lng = null } = JSON.parse(url.searchParams.get('filter') ?? '{}');
-      const rows = (await pool.query(SHOPS, [lat, lng])).rows.map((shop) => ({
+      const { lat, lng } = JSON.parse(url.searchParams.get('filter'));
+      const [first, last] = JSON.parse(url.searchParams.get('range'));
+      const rows = (await pool.query(NEAREST_SHOPS, [lat, lng, last - first + 1])).rows.map((shop) => ({
         ...shop,
         averageRating: shop.averageRating === null ? null : Number(shop.averageRating),
-        distanceKm: shop.distanceKm === null ? null : Number(shop.distanceKm),
+        distanceKm: Number(shop.distanceKm),
       }));
       sendPage(res, 'shops', rows, 0);
     },

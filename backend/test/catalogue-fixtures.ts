@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Category } from '../src/categories/category.entity';
+import { gstinCheckCharacter } from '../src/gst/gstin';
 import { Product } from '../src/products/product.entity';
 import { Shop } from '../src/shops/shop.entity';
 import { Agent, TestApp, TestUser } from './test-app';
@@ -16,6 +17,15 @@ import { Agent, TestApp, TestUser } from './test-app';
 /** Jaipur, near Hawa Mahal: test shops stand here unless told otherwise. */
 export const JAIPUR = { latitude: 26.9239, longitude: 75.8267 };
 
+/** A valid GSTIN of a made-up holder (a random PAN), in Rajasthan unless another state's code is given. */
+export function testGstin(stateCode = '08'): string {
+  const pick = (alphabet: string, count: number) =>
+    Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const first14 = `${stateCode}${pick(letters, 5)}${pick('0123456789', 4)}${pick(letters, 1)}1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Through the API
 
@@ -27,7 +37,7 @@ export function shopOnboarding(overrides: Record<string, unknown> = {}) {
     email: `shop_${suffix}@example.com`,
     phone: '+91 141 256 7890',
     address: 'B-12, Malviya Nagar, Jaipur 302017',
-    gstNumber: '08ABCDE1234F1Z5',
+    gstNumber: testGstin(),
     latitude: 26.8549,
     longitude: 75.8243,
     shopkeeperName: `Ramesh ${suffix}`,
@@ -94,7 +104,7 @@ export function catalogueFixtures(t: TestApp) {
       email: `store_${suffix}@example.com`,
       phone: '+91 141 222 3333',
       address: 'Johari Bazaar, Jaipur',
-      gstNumber: '08ABCDE1234F1Z5',
+      gstNumber: testGstin(),
       isActive: true,
       ...JAIPUR,
       ...overrides,

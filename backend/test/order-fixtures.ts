@@ -14,7 +14,7 @@ export interface OrderBody {
   status: string;
   createdAt: string;
   finalAmount: string;
-  orderItems: { id: string; fulfillmentStatus: string }[];
+  orderItems: { id: string; fulfillmentStatus: string; product: { id: string; name: string } }[];
 }
 
 /** The customer's address id, adding the home address first when there is none. */
@@ -33,4 +33,19 @@ export async function placeOrder(customer: Agent, lines: { productId: string; qu
     .send({ customerAddressId, paymentMethod: 'cash_on_delivery' })
     .expect(201);
   return res.body as OrderBody;
+}
+
+/** The shop moves the order on to dispatched; answers the delivery code its customer then sees. */
+export async function dispatchOrder(shopkeeper: Agent, customer: Agent, orderId: string): Promise<string> {
+  for (const status of ['confirmed', 'ready for pickup', 'dispatched']) {
+    await shopkeeper.put(`/api/shopkeeper/orders/${orderId}`).send({ status }).expect(200);
+  }
+  return (await customer.get(`/api/customer/orders/${orderId}`).expect(200)).body.deliveryCode;
+}
+
+/** The shop moves the order on to delivered, with the delivery code its customer sees; answers the order. */
+export async function deliverOrder(shopkeeper: Agent, customer: Agent, orderId: string): Promise<OrderBody> {
+  const deliveryCode = await dispatchOrder(shopkeeper, customer, orderId);
+  const path = `/api/shopkeeper/orders/${orderId}`;
+  return (await shopkeeper.put(path).send({ status: 'delivered', deliveryCode }).expect(200)).body;
 }

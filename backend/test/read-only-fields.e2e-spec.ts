@@ -12,7 +12,16 @@ import { signedInShopkeeperWithShop, validProduct } from './catalogue-fixtures';
 import { HOME_ADDRESS, placeOrder } from './order-fixtures';
 import { Agent, createTestApp, TestApp } from './test-app';
 
-const SHOP_ANSWER_ONLY = ['id', 'shopkeeperId', 'shopkeeperName', 'shopkeeperUsername', 'createdAt', 'updatedAt'];
+const SHOP_ANSWER_ONLY = [
+  'id',
+  'shopkeeperId',
+  'shopkeeperName',
+  'shopkeeperUsername',
+  'createdAt',
+  'updatedAt',
+  'logo',
+  'state',
+];
 const ORDER_ANSWER_ONLY = [
   'id',
   'createdAt',
@@ -39,6 +48,8 @@ const ORDER_ANSWER_ONLY = [
   'late',
   'deliveryCodeLocked',
   'cancelReasons',
+  'invoiceNumber',
+  'substitutionPreference',
 ];
 
 /** Another value of the same JSON shape: a string, number or switch changed, or the first leaf of an object or array. */
@@ -60,8 +71,12 @@ describe('read-only fields: a PUT may send back the record it read, changing non
     ["an admin's shop edit", UpdateShopDto, SHOP_ANSWER_ONLY],
     ["a shopkeeper's edit of its own shop", UpdateOwnShopDto, [...SHOP_ANSWER_ONLY, 'name', 'email', 'gstNumber']],
     ['a category edit', UpdateCategoryDto, ['id', 'productCount', 'createdAt', 'updatedAt']],
-    ['a product edit', UpdateProductDto, ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt', 'images']],
-    ['an address edit', UpdateAddressDto, ['id', 'createdAt', 'updatedAt']],
+    [
+      'a product edit',
+      UpdateProductDto,
+      ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt', 'images', 'lowStock'],
+    ],
+    ['an address edit', UpdateAddressDto, ['id', 'createdAt', 'updatedAt', 'stateCode']],
     ['a profile edit', UpdateProfileDto, ['id', 'username', 'role']],
     // The shopkeeper sends its deliveryCode; the admin's answer has one (null) and sends none.
     ["a shopkeeper's order status change", UpdateOrderStatusDto, ORDER_ANSWER_ONLY],

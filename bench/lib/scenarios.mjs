@@ -3,8 +3,10 @@
 // shopkeeper of the shop with the most orders, or the admin. `summary` keeps what both answers
 // must agree on; `resetCarts` empties the customers' carts before each server's turn.
 
-/** A customer in Jaipur, as the storefront asks once it knows where the customer is. */
-export const DISCOVER_PATH = `/api/customer/shops?filter=${encodeURIComponent(JSON.stringify({ lat: 26.9124, lng: 75.7873 }))}`;
+/** The storefront's first page for a customer in Jaipur once it knows where they are: nearest first. */
+export const DISCOVER_PATH =
+  `/api/customer/shops?filter=${encodeURIComponent(JSON.stringify({ lat: 26.9124, lng: 75.7873 }))}` +
+  `&sort=${encodeURIComponent(JSON.stringify(['distanceKm', 'ASC']))}&range=${encodeURIComponent('[0,11]')}`;
 
 const page = (res, row) => ({ contentRange: res.headers.get('content-range'), rows: res.body.map(row) });
 /**

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
-import { DEMO_ADMIN, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
+import { DEMO_ADMIN, DESKTOP, MOBILE, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
+import { TEST_GSTIN } from './shop-setup';
 
 /** Fields of a shop to onboard, unique per call. */
 function newShop() {
@@ -11,7 +12,7 @@ function newShop() {
     email: `shop.${tag}@example.com`,
     phone: '+91 141 256 7890',
     address: 'B-12, Malviya Nagar, Jaipur 302017',
-    gstNumber: '08ABCDE1234F1Z5',
+    gstNumber: TEST_GSTIN,
     shopkeeperName: keeper.name,
     shopkeeperUsername: keeper.username,
     shopkeeperEmail: keeper.email,
@@ -52,7 +53,7 @@ describe('Admin back office (/admin)', () => {
     );
     await page.goto('/admin');
 
-    const revenue = page.getByRole('region', { name: 'Revenue (all time, excluding cancelled orders)' });
+    const revenue = page.getByRole('region', { name: 'Revenue (all time, delivered orders)' });
     const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
       Number(figures.revenue),
     );
@@ -85,6 +86,21 @@ describe('Admin back office (/admin)', () => {
     const toast = await toastWith(page, 'Failed to onboard shop');
     expect(await toast.getAttribute('class')).toContain('MuiAlert-filledError');
     expect(await toast.innerText()).toContain('This username is already taken');
+    expect(await page.getByRole('row').filter({ hasText: shop.name }).count()).toBe(0);
+  });
+
+  it('shows under the GST number why the server refused a GSTIN with a wrong check character', async () => {
+    const page = await signedInAdmin();
+    await page.goto('/admin/shops');
+    const form = page.getByRole('region', { name: 'Onboard a shop' });
+    const shop = { ...newShop(), gstNumber: '08ABCDE1234F1Z5' };
+    await fillOnboardingForm(page, shop);
+    await form.getByRole('button', { name: 'Onboard Shop' }).click();
+    const gstNumber = form.getByRole('textbox', { name: 'GST number' });
+    const reason = form.getByText('Has a wrong check character: the last character should be 0.', { exact: true });
+    await reason.waitFor();
+    expect(await gstNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(await gstNumber.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
     expect(await page.getByRole('row').filter({ hasText: shop.name }).count()).toBe(0);
   });
 
@@ -220,14 +236,43 @@ describe('Admin back office (/admin)', () => {
     expect(stored.status).toBe('delivered');
   });
 
-  it('shows revenue per day for 30 days, orders by status and the top shops', async () => {
-    const page = await signedInAdmin();
-    await page.goto('/admin/analytics');
-    await page.getByRole('list', { name: 'Revenue per day' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Revenue per day' }).getByRole('listitem').count()).toBe(30);
-    await page.getByRole('list', { name: 'Orders by status' }).waitFor();
-    await page.getByRole('region', { name: 'Top shops by revenue (all time, excluding cancelled orders)' }).waitFor();
-  });
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 375 px phone', MOBILE],
+  ])(
+    'charts revenue per day with labelled axes and figures, orders by status and the top shops, on %s',
+    async (_name, viewport) => {
+      const order = await placeOrder();
+      const page = await newPage(viewport);
+      await signIn(page, DEMO_ADMIN);
+      await call(page, 'PUT', `/api/admin/orders/${order.id}`, { status: 'delivered' });
+      const { revenueByDay } = await call<{ revenueByDay: { date: string; revenue: string }[] }>(
+        page,
+        'GET',
+        '/api/admin/analytics',
+      );
+      const today = revenueByDay.at(-1)!;
+      await page.goto('/admin/analytics');
+
+      const chart = page.getByRole('figure', { name: 'Revenue per day' });
+      await chart.getByText('Revenue (₹)', { exact: true }).waitFor();
+      await chart.getByText('Day placed', { exact: true }).waitFor();
+      const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      await chart.getByText(shortDay.format(new Date(`${today.date}T00:00:00Z`)), { exact: true }).waitFor();
+      const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+      await chart
+        .getByText(rupees.format(Number(today.revenue)), { exact: true })
+        .first()
+        .waitFor();
+      const chartBox = (await chart.boundingBox())!;
+      expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+
+      await page.getByRole('list', { name: 'Orders by status' }).waitFor();
+      const topShops = page.getByRole('region', { name: 'Top shops by revenue (all time, delivered orders)' });
+      await topShops.getByRole('table', { name: 'Top shops' }).waitFor();
+    },
+  );
 });
 
 async function fillOnboardingForm(page: Page, shop: NewShop) {

@@ -92,7 +92,7 @@ describe('Addresses (/customer/addresses)', () => {
     await form.getByRole('textbox', { name: 'Title' }).fill('Home');
     await form.getByRole('textbox', { name: 'Address Line' }).fill(JAIPUR_ADDRESS.addressLine);
     await form.getByRole('textbox', { name: 'City' }).fill('Jaipur');
-    await form.getByRole('textbox', { name: 'State' }).fill('Rajasthan');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
     await form.getByRole('textbox', { name: 'Pincode' }).fill('30200');
     await form.getByRole('button', { name: 'Save Address' }).click();
     expect(await form.innerText()).toContain('Pincode must be 6 digits');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
 import { DEMO_ADMIN, MOBILE, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
-import { onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, stockShop, TEST_GSTIN } from './shop-setup';
 
 /**
  * Where the customer stands in these tests: Udaipur, away from the demo shops in Jaipur, so the many
@@ -63,7 +63,7 @@ async function manyShops(prefix: string, count: number): Promise<void> {
       email: `shop.${keeper.email}`,
       phone: '+91 141 256 7890',
       address: 'Hiran Magri, Udaipur 313002',
-      gstNumber: '08ABCDE1234F1Z5',
+      gstNumber: TEST_GSTIN,
       ...offHere(n / 1000, 0),
       shopkeeperName: keeper.name,
       shopkeeperUsername: keeper.username,
@@ -296,7 +296,7 @@ describe('Discovery at city scale: distance, search, pages, refusals, pins', () 
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Home');
     await dialog.getByRole('textbox', { name: 'Address Line' }).fill('12, Nehru Marg');
     await dialog.getByRole('textbox', { name: 'City' }).fill('Jaipur');
-    await dialog.getByRole('textbox', { name: 'State' }).fill('Rajasthan');
+    await dialog.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
     await dialog.getByRole('textbox', { name: 'Pincode' }).fill('302004');
     return dialog;
   }

@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from './harness';
 import { REPO_ROOT } from './server';
-import { onboardShop, pageOf, stockShop } from './shop-setup';
+import { onboardShop, pageOf, stockShop, TEST_GSTIN } from './shop-setup';
 
 /**
  * Whole journeys through the pages, as the people using Mohalla go through them, and the
@@ -198,7 +198,7 @@ describe('Journeys', () => {
       await form.getByLabel('Shop name').fill(shopName);
       await form.getByLabel('Shop email').fill(`shop.${keeper.email}`);
       await form.getByLabel('Shop phone').fill('+91 141 236 5478');
-      await form.getByLabel('GST number').fill('08ABCDE1234F1Z5');
+      await form.getByLabel('GST number').fill(TEST_GSTIN);
       await form.getByLabel('Address').fill('Chandpole Bazaar, Jaipur 302001');
       await form.getByLabel('Shopkeeper name').fill(keeper.name);
       await form.getByLabel('Username').fill(keeper.username);
@@ -233,7 +233,8 @@ describe('Journeys', () => {
       await dialog.getByRole('textbox', { name: 'Weight' }).fill('100g');
       await dialog.getByRole('textbox', { name: 'Original price' }).fill('85');
       await dialog.getByRole('textbox', { name: 'Discounted price' }).fill('78.50');
-      await dialog.getByRole('textbox', { name: 'GST' }).fill('5');
+      await shopkeeper.getByRole('combobox', { name: 'GST' }).click();
+      await shopkeeper.getByRole('option', { name: '5%', exact: true }).click();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await toastWith(shopkeeper, 'Product added');
       await dialog.waitFor({ state: 'hidden' });
@@ -278,7 +279,7 @@ describe('Journeys', () => {
       await addressForm.getByRole('textbox', { name: 'Title' }).fill('Home');
       await addressForm.getByRole('textbox', { name: 'Address Line' }).fill('21, Bapu Bazaar');
       await addressForm.getByRole('textbox', { name: 'City' }).fill('Jaipur');
-      await addressForm.getByRole('textbox', { name: 'State' }).fill('Rajasthan');
+      await addressForm.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
       await addressForm.getByRole('textbox', { name: 'Pincode' }).fill('302003');
       await addressForm.getByRole('button', { name: 'Save Address' }).click();
       await toastWith(customer, 'Address added');

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { call } from './api';
 import { MOBILE, newPage, signIn, signUp, toastWith, type TestUser } from './harness';
+import { horizontalOverflow, loaded, png } from './pictures';
 import { onboardShop, pageOf, stockShop, type StockedProduct } from './shop-setup';
 
 interface Picture {
@@ -15,13 +15,6 @@ interface PicturedProduct {
   images: Picture[];
 }
 
-/** A PNG of one colour, as a phone's screenshot or an edited photo would be. */
-function png(red: number, width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: red, g: 140, b: 60 } } })
-    .png()
-    .toBuffer();
-}
-
 /** Adds a picture through the API, as the back office does (multipart with X-Requested-With). */
 async function uploadPicture(page: Page, productId: string, buffer: Buffer): Promise<PicturedProduct> {
   const response = await page.request.post(`/api/shopkeeper/products/${productId}/images`, {
@@ -30,18 +23,6 @@ async function uploadPicture(page: Page, productId: string, buffer: Buffer): Pro
   });
   if (response.status() !== 201) throw new Error(`upload failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as PicturedProduct;
-}
-
-/** Whether the <img> has loaded a picture that the browser could decode. */
-function loaded(image: Locator): Promise<boolean> {
-  return image.evaluate((element) => {
-    const img = element as HTMLImageElement;
-    return img.complete && img.naturalWidth > 0;
-  });
-}
-
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 describe('Product pictures', () => {

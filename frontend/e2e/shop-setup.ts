@@ -7,6 +7,9 @@ export interface OnboardedShop {
   name: string;
 }
 
+/** A valid GSTIN (its check character right) of a made-up shop in Rajasthan. */
+export const TEST_GSTIN = '08ABCDE1234F1Z0';
+
 let shopCount = 0;
 
 /**
@@ -25,7 +28,7 @@ export async function onboardShop(
     email: `shop.${keeper.email}`,
     phone: '+91 141 256 7890',
     address: 'MI Road, Jaipur 302001',
-    gstNumber: '08ABCDE1234F1Z5',
+    gstNumber: TEST_GSTIN,
     shopkeeperName: keeper.name,
     shopkeeperUsername: keeper.username,
     shopkeeperEmail: keeper.email,

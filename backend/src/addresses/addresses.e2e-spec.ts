@@ -33,6 +33,7 @@ describe('customer addresses', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       ...home,
+      stateCode: '08',
       isDefault: true,
       latitude: null,
       longitude: null,

@@ -11,6 +11,7 @@ import { Paise } from '../common/money';
 import { deliveryCharges, distanceKm, orderAmounts, priceLine } from '../pricing/pricing';
 import type { ProductView } from '../products/product-view';
 import { ProductsService } from '../products/products.service';
+import { isAvailable, notEnoughStock } from '../products/stock.service';
 import type { Shop } from '../shops/shop.entity';
 import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
@@ -68,7 +69,7 @@ export class CartService {
       }
       const { closedBecause } = this.shops.openingOf(shop);
       if (closedBecause) throw new ConflictException(closedBecause);
-      if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock.`);
+      if (!isAvailable(product)) throw notEnoughStock(product.name, 0);
 
       const cart = await this.lockOrCreateCart(manager, customerId, shop.id);
       if (cart.shopId !== shop.id) {
@@ -86,6 +87,7 @@ export class CartService {
       }
 
       const existing = await manager.findOneBy(CartItem, { cartId: cart.id, productId });
+      assertStockFor(product, (existing?.quantity ?? 0) + quantity);
       if (!existing) {
         await manager.insert(CartItem, { cartId: cart.id, productId, quantity });
       } else if (existing.quantity + quantity > MAX_CART_QUANTITY) {
@@ -100,7 +102,11 @@ export class CartService {
   }
 
   updateItem(customerId: string, itemId: string, quantity: number): Promise<CartResponse> {
-    return this.changeItem(customerId, itemId, (manager, item) => manager.update(CartItem, item.id, { quantity }));
+    return this.changeItem(customerId, itemId, async (manager, item) => {
+      const product = await this.products.findLive(item.productId, manager);
+      if (product) assertStockFor(product, quantity);
+      await manager.update(CartItem, item.id, { quantity });
+    });
   }
 
   removeItem(customerId: string, itemId: string): Promise<CartResponse> {
@@ -240,6 +246,16 @@ export class CartService {
       if (cart) return cart;
     }
     throw new ConflictException('Your cart changed at the same moment: please try again.');
+  }
+}
+
+/**
+ * Refuses more units than a counted product has left (409 with the quantity available). The cart
+ * holds no units: checkout takes them, and refuses then if they have gone meanwhile.
+ */
+function assertStockFor(product: Pick<ProductView, 'name' | 'stockQuantity'>, quantity: number): void {
+  if (product.stockQuantity !== null && quantity > product.stockQuantity) {
+    throw notEnoughStock(product.name, product.stockQuantity);
   }
 }
 

@@ -61,6 +61,17 @@ export interface ListSpec {
    * planner estimate beyond, since an exact count reads every matching row for every page shown.
    */
   exactCountUpTo?: number;
+  /**
+   * For a sort whose index can find a page's rows without the whole list: SQL that every row of the
+   * page ending at `last` meets (a few others may too), given the filtered list to look in, or
+   * undefined when the sort has no such index. The page then reads only the rows that meet it, and
+   * the total is counted on its own.
+   */
+  pageCandidates?: (
+    list: SelectQueryBuilder<ObjectLiteral>,
+    sort: [string, 'ASC' | 'DESC'],
+    last: number,
+  ) => string | undefined;
 }
 
 /** The columns of a list whose fields are all fields of one alias: `columnsOf('shop', ['id', 'name'])`. */
@@ -126,19 +137,34 @@ export function findRawPage<R extends ObjectLiteral>(
   });
 }
 
+/**
+ * Narrows the query by a list's `filter` as its pages are narrowed, for reads of the whole list
+ * (an export): a malformed filter is a 400 there too.
+ */
+export function filterList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  filter: string | undefined,
+  spec: ListSpec,
+): SelectQueryBuilder<T> {
+  applyFilter(qb, parseJson('filter', filter) ?? {}, spec);
+  return qb;
+}
+
 async function findPageWith<Q extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<Q>,
   query: ListQueryDto,
   spec: ListSpec,
   fetch: (page: SelectQueryBuilder<Q>) => Promise<[rows: R[], totals: Totals]>,
 ): Promise<Page<R>> {
-  applyFilter(qb, parseJson('filter', query.filter) ?? {}, spec);
+  filterList(qb, query.filter, spec);
   const [field, order] = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
+  const [first, last] = parseRange(parseJson('range', query.range));
+  const candidates = spec.pageCandidates?.(qb.clone() as SelectQueryBuilder<ObjectLiteral>, [field, order], last);
   qb.orderBy(spec.columns[field], order, spec.nullsLast?.includes(field) ? 'NULLS LAST' : undefined);
   // Counted before the tie-break: a capped count reads its rows by the sort field's index alone.
-  const counter = new ListCounter(qb.clone(), spec.exactCountUpTo);
+  const counter = new ListCounter(qb.clone(), spec.exactCountUpTo, candidates !== undefined);
+  if (candidates) qb.andWhere(candidates);
   if (field !== 'id') qb.addOrderBy(spec.columns.id, 'ASC');
-  const [first, last] = parseRange(parseJson('range', query.range));
   const size = last - first + 1;
   const [rows, totals] = await fetch(counter.selectTotal(qb.offset(first).limit(size)));
   return { rows, total: await counter.total(first, size, rows.length, totals[0]?.[TOTAL]), offset: first };
@@ -158,10 +184,12 @@ class ListCounter<Q extends ObjectLiteral> {
     /** The list's query, filtered and sorted by the field asked, before its range. */
     private readonly list: SelectQueryBuilder<Q>,
     private readonly exactUpTo: number | undefined,
+    /** Whether the page reads only some rows of the list, so that they cannot count it. */
+    private readonly pageNarrowed = false,
   ) {}
 
   selectTotal(page: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> {
-    if (this.exactUpTo === undefined) return page.addSelect('COUNT(*) OVER ()', TOTAL);
+    if (this.exactUpTo === undefined && !this.pageNarrowed) return page.addSelect('COUNT(*) OVER ()', TOTAL);
     const rows = this.rows();
     return page
       .addSelect(`(SELECT COUNT(*) FROM (${rows.getQuery()}) AS counted)`, TOTAL)

@@ -110,12 +110,30 @@ describe('configuration', () => {
     ]);
   });
 
+  it('gives the customer SUBSTITUTION_WAIT_MINUTES to answer a replacement, 10 unless set, from 1 minute to a day', () => {
+    expect(loadConfig({}).substitutionWaitMinutes).toBe(10);
+    expect(loadConfig({ SUBSTITUTION_WAIT_MINUTES: '5' }).substitutionWaitMinutes).toBe(5);
+    expect(problemsOf({ SUBSTITUTION_WAIT_MINUTES: '1441' })).toEqual([
+      'SUBSTITUTION_WAIT_MINUTES must be a whole number from 1 to 1440 (got "1441")',
+    ]);
+  });
+
   it('reads DELIVERY_SPEED_KMPH for the estimated delivery time, 20 unless set, above 0 and at most 200', () => {
     expect(loadConfig({}).deliverySpeedKmph).toBe(20);
     expect(loadConfig({ DELIVERY_SPEED_KMPH: '12.5' }).deliverySpeedKmph).toBe(12.5);
     for (const speed of ['0', '0.0', '201', 'fast', '-5']) {
       expect(problemsOf({ DELIVERY_SPEED_KMPH: speed })).toEqual([
         `DELIVERY_SPEED_KMPH must be a speed in km/h above 0 and at most 200, such as 20 or 12.5 (got "${speed}")`,
+      ]);
+    }
+  });
+
+  it('offers the GST rates in force, 0, 0.25, 3, 5, 12, 18, 28 and 40 unless GST_RATES names others', () => {
+    expect(loadConfig({}).gstRates).toEqual([0, 25, 300, 500, 1200, 1800, 2800, 4000]);
+    expect(loadConfig({ GST_RATES: '18, 5,0,5' }).gstRates).toEqual([0, 500, 1800]);
+    for (const rates of ['5,,18', '5,101', '5,12.345', 'five']) {
+      expect(problemsOf({ GST_RATES: rates })).toEqual([
+        `GST_RATES must be percentages from 0 to 100 with at most two decimals, separated by commas, such as 0,5,18 (got "${rates}")`,
       ]);
     }
   });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { formatMoney, Paise, parseMoney } from '../common/money';
+import { formatMoney, GstRate, Paise, parseMoney } from '../common/money';
 
 export interface AdminAccountConfig {
   username: string;
@@ -41,8 +41,12 @@ export interface AppConfig {
   deliveryRadiusKm: number;
   /** A pending order the shop has not accepted this long after it was placed is cancelled automatically. */
   acceptWithinMinutes: number;
+  /** An offered replacement the customer has not answered this long after it was offered expires: the item is not fulfillable. */
+  substitutionWaitMinutes: number;
   /** How fast deliveries travel, for the estimated delivery time: preparation, then the distance at this speed. */
   deliverySpeedKmph: number;
+  /** The GST rates in force, lowest first: the product form offers them, the back office marks a product at another. */
+  gstRates: GstRate[];
 }
 
 export class ConfigError extends Error {
@@ -52,6 +56,8 @@ export class ConfigError extends Error {
 }
 
 const MAX_DELIVERY_FEE: Paise = 10_000_00;
+
+const DEFAULT_GST_RATES = '0,0.25,3,5,12,18,28,40';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -159,7 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deliveryFee: deliveryFeePaise ?? 0,
     deliveryRadiusKm: Number(deliveryRadiusKm),
     acceptWithinMinutes: integer('ACCEPT_WITHIN_MINUTES', 10, 1, 24 * 60),
+    substitutionWaitMinutes: integer('SUBSTITUTION_WAIT_MINUTES', 10, 1, 24 * 60),
     deliverySpeedKmph: Number(deliverySpeedKmph),
+    gstRates: readGstRates(read('GST_RATES') ?? DEFAULT_GST_RATES, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -177,6 +185,18 @@ function readTrustProxy(raw: string | undefined, nodeEnv: string, problems: stri
   if (/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/.test(raw)) return raw;
   problems.push(`TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses (got "${raw}")`);
   return false;
+}
+
+/** GST_RATES: comma-separated percentages from 0 to 100 with at most two decimals, such as 0,5,18. */
+function readGstRates(raw: string, problems: string[]): GstRate[] {
+  const rates = raw.split(',').map((rate) => parseMoney(rate.trim()));
+  if (rates.some((rate) => rate === undefined || rate > 100_00)) {
+    problems.push(
+      `GST_RATES must be percentages from 0 to 100 with at most two decimals, separated by commas, such as 0,5,18 (got "${raw}")`,
+    );
+    return [];
+  }
+  return [...new Set(rates as GstRate[])].sort((a, b) => a - b);
 }
 
 function readAdminAccount(read: (name: string) => string | undefined, problems: string[]) {

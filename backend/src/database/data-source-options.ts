@@ -6,9 +6,12 @@ import { Cart } from '../cart/cart.entity';
 import { Category } from '../categories/category.entity';
 import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { InvoiceCounter } from '../invoices/invoice-counter.entity';
+import { Invoice } from '../invoices/invoice.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { Order } from '../orders/order.entity';
+import { OrderItemSubstitution } from '../orders/substitution.entity';
 import { Product } from '../products/product.entity';
 import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
@@ -29,7 +32,10 @@ export const entities = [
   Order,
   OrderItem,
   OrderStatusChange,
+  OrderItemSubstitution,
   ShopReview,
+  Invoice,
+  InvoiceCounter,
 ];
 
 /**

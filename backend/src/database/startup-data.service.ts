@@ -11,7 +11,7 @@ import { Product } from '../products/product.entity';
 import { Shop } from '../shops/shop.entity';
 import { UsersService } from '../users/users.service';
 import { DEMO_CUSTOMER_ADDRESS, DEMO_SHOPS, DEMO_USERS, DemoShop } from './demo-data';
-import { demoPicture } from './demo-pictures';
+import { demoLogo, demoPicture } from './demo-pictures';
 import { STARTUP_LOCKS, withAdvisoryLock } from './migrate';
 
 export interface DemoSignIn {
@@ -53,7 +53,7 @@ export class StartupDataService implements OnApplicationBootstrap {
           await manager.save(manager.create(Address, { ...DEMO_CUSTOMER_ADDRESS.address, userId: created.id }));
         }
       }
-      for (const demo of DEMO_SHOPS) await this.loadDemoShop(manager, demo);
+      for (const [shopIndex, demo] of DEMO_SHOPS.entries()) await this.loadDemoShop(manager, demo, shopIndex);
     });
     this.demoSignIns = [...DEMO_USERS, ...DEMO_SHOPS.map((demo) => demo.shopkeeper)].map(
       ({ role, username, password }) => ({ role, username, password }),
@@ -61,7 +61,7 @@ export class StartupDataService implements OnApplicationBootstrap {
     this.logger.log('Demo data loaded');
   }
 
-  private async loadDemoShop(manager: EntityManager, demo: DemoShop): Promise<void> {
+  private async loadDemoShop(manager: EntityManager, demo: DemoShop, shopIndex: number): Promise<void> {
     const shopkeeper = await this.users.create(demo.shopkeeper, manager);
     const { minimumOrder, ...fields } = demo.shop;
     const shop = await manager.save(
@@ -71,6 +71,8 @@ export class StartupDataService implements OnApplicationBootstrap {
         shopkeeperId: shopkeeper.id,
       }),
     );
+    const logo = await this.images.encode(await demoLogo(shop.name, shopIndex));
+    await this.images.replace(manager, { kind: 'shop', id: shop.id }, logo);
     for (const [categoryIndex, { products, ...fields }] of demo.categories.entries()) {
       const category = await manager.save(
         manager.create(Category, { ...fields, shopId: shop.id, productCount: products.length }),

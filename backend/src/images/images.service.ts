@@ -10,7 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { DataSource, EntityManager } from 'typeorm';
 
-/** Whose images: a product's pictures (a shop's logo comes the same way). */
+/** Whose images: a product's pictures, or a shop's logo (its only image). */
 export interface ImageOwner {
   kind: 'product' | 'shop';
   id: string;
@@ -22,6 +22,9 @@ export interface ImageLinks {
   url: string;
   thumbnailUrl: string;
 }
+
+/** The URLs of an owner's only image, such as a shop's logo. */
+export type ImageUrls = Omit<ImageLinks, 'id'>;
 
 /** An upload, checked and re-encoded, ready to store. */
 export interface EncodedImage {
@@ -40,8 +43,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const NOT_AN_IMAGE = 'Upload a JPEG, PNG or WebP image.';
 const IMAGE_NOT_FOUND = 'Image not found';
 
-/** The URL path of one size of the image whose content hash is in `hash` (SQL or a value). */
-const URL_PREFIX = '/api/images/';
+/** SQL for the URL path of one size of the image row `image`. */
+const urlSql = (size: ImageSize) => `'/api/images/' || image.hash || '/${size}.webp'`;
+const URLS_SQL = `'url', ${urlSql('large')}, 'thumbnailUrl', ${urlSql('thumbnail')}`;
 
 /**
  * Pictures, kept in the database so that every API process serves them: an upload is decoded to
@@ -129,12 +133,42 @@ export class ImagesService {
     );
   }
 
+  /**
+   * Makes the image the owner's only one (a shop's logo): the one before goes with its bytes. The
+   * caller holds the owner's row locked, as for `add`.
+   */
+  async replace(manager: EntityManager, owner: ImageOwner, image: EncodedImage): Promise<void> {
+    await this.removeAll(manager, owner);
+    await this.add(manager, owner, image, 1);
+  }
+
+  async removeAll(manager: EntityManager, owner: ImageOwner): Promise<void> {
+    await manager.query('DELETE FROM image WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
+  }
+
   /** SQL for a JSON array of the images (ImageLinks) of the owner whose id is in `ownerIdColumn`, in order. */
   linksSql(kind: ImageOwner['kind'], ownerIdColumn: string): string {
-    const url = (size: ImageSize) => `'${URL_PREFIX}' || image.hash || '/${size}.webp'`;
-    return `(SELECT COALESCE(json_agg(json_build_object('id', image.id, 'url', ${url('large')},
-      'thumbnailUrl', ${url('thumbnail')}) ORDER BY image.position), '[]'::json)
+    return `(SELECT COALESCE(json_agg(json_build_object('id', image.id, ${URLS_SQL}) ORDER BY image.position), '[]'::json)
       FROM image WHERE image.owner_kind = '${kind}' AND image.owner_id = ${ownerIdColumn})`;
+  }
+
+  /** SQL for the first image (ImageUrls as JSON) of the owner whose id is in `ownerIdColumn`, or null. */
+  firstUrlsSql(kind: ImageOwner['kind'], ownerIdColumn: string): string {
+    return `(SELECT json_build_object(${URLS_SQL}) FROM image
+      WHERE image.owner_kind = '${kind}' AND image.owner_id = ${ownerIdColumn} ORDER BY image.position LIMIT 1)`;
+  }
+
+  /** The first image of each of these owners that has one, by owner id, in one statement. */
+  async firstUrlsOf(
+    kind: ImageOwner['kind'],
+    ownerIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, ImageUrls>> {
+    const rows = (await manager.query(
+      `SELECT owner.id, ${this.firstUrlsSql(kind, 'owner.id')} AS urls FROM unnest($1::uuid[]) AS owner(id)`,
+      [ownerIds],
+    )) as { id: string; urls: ImageUrls | null }[];
+    return new Map(rows.flatMap(({ id, urls }) => (urls ? [[id, urls] as const] : [])));
   }
 
   /** The bytes of one size of the image with this content hash, or undefined. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,6 +11,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import type { SessionUser } from '../common/session-user';
 import { AdminUpdateOrderDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
@@ -35,6 +36,12 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: OrderResponse })
   findOne(@Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({}, id);
+  }
+
+  @Get(':id/invoice')
+  @InvoiceDownload('Download the tax invoice of a delivered order')
+  async invoice(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return invoiceDownload(await this.orders.invoice({}, id));
   }
 
   @Put(':id')

@@ -72,8 +72,11 @@ describe('checkout', () => {
           gstAmount: '9.43',
           fulfillmentStatus: 'pending',
           product: { id: product.id, name: 'Aashirvaad Atta' },
+          substitution: null,
+          substitutable: false,
         },
       ],
+      substitutionPreference: 'call-me',
       timeline: [
         { status: 'pending', changedAt: res.body.createdAt, role: 'customer', reasonCode: null, reason: null },
       ],
@@ -93,6 +96,7 @@ describe('checkout', () => {
         { code: 'ordered-by-mistake', label: 'Ordered by mistake', noteRequired: false },
         { code: 'other', label: 'Other', noteRequired: true },
       ],
+      invoiceNumber: null,
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();

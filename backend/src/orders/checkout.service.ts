@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise } from '../common/money';
 import { isServiceUnavailable } from '../common/service-unavailable';
 import type { OrderAmounts } from '../pricing/pricing';
+import { StockService } from '../products/stock.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CheckoutDto } from './dto/order-requests.dto';
@@ -32,7 +33,8 @@ interface ClientTotals {
 /**
  * Placing an order from the customer's cart (D8), as one sequence of steps in one transaction:
  * lock the cart, replay an order already made with the same Idempotency-Key, price the cart from
- * the database, refuse what the shop cannot sell, compare the client's totals, then write the
+ * the database, refuse what the shop cannot sell, compare the client's totals, take the units of
+ * counted products (refusing when too few are left), then write the
  * order, its items, the address copy and the first timeline entry, empty the cart and read the
  * order back. The cart lock makes concurrent submissions of one cart take turns: the first makes
  * the order, the others find the cart empty (or replay the first order when they carry its key).
@@ -47,6 +49,7 @@ export class CheckoutService {
     private readonly addresses: AddressesService,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
+    private readonly stock: StockService,
     private readonly clock: Clock,
   ) {}
 
@@ -75,7 +78,7 @@ export class CheckoutService {
   private async place(
     manager: EntityManager,
     customer: User,
-    { customerAddressId, phone }: CheckoutDto,
+    { customerAddressId, phone, substitutionPreference }: CheckoutDto,
     key: string | undefined,
     clientTotals: ClientTotals,
   ): Promise<OrderResponse> {
@@ -93,6 +96,12 @@ export class CheckoutService {
     const priced = this.cart.price(cart, address, now);
     assertSellable(priced);
     assertTotalsMatch(clientTotals, priced.amounts);
+    const stockTaken = await this.stock.take(
+      manager,
+      priced.lines
+        .filter(({ product }) => product.stockQuantity !== null)
+        .map(({ item }) => ({ productId: item.productId, quantity: item.quantity })),
+    );
 
     const shop = priced.shop!;
     const order = await manager.save(
@@ -114,6 +123,7 @@ export class CheckoutService {
         addressState: address.state,
         addressPincode: address.pincode,
         idempotencyKey: key ?? null,
+        substitutionPreference: substitutionPreference ?? 'call-me',
         createdAt: now,
         updatedAt: now,
         acceptBy: this.orders.acceptByFrom(now),
@@ -126,6 +136,7 @@ export class CheckoutService {
         orderId: order.id,
         productId: item.productId,
         productName: product.name,
+        hsnCode: product.hsnCode,
         unitPrice: product.discountedPrice,
         gstRate: product.gstPercentage,
         gstIncluded: product.gstIncluded,
@@ -133,6 +144,7 @@ export class CheckoutService {
         totalPrice: line.lineTotal,
         gstAmount: line.gst,
         fulfillmentStatus: 'pending' as const,
+        stockTaken: stockTaken.has(item.productId),
         position,
       })),
     );

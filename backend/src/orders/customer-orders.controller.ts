@@ -9,6 +9,7 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -24,6 +25,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ALREADY_RATED } from '../reviews/reviews.service';
 import type { SessionUser } from '../common/session-user';
@@ -83,6 +85,12 @@ export class CustomerOrdersController {
   @ApiOkResponse({ type: OrderResponse })
   findOne(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({ customerId: user.id }, id);
+  }
+
+  @Get(':id/invoice')
+  @InvoiceDownload('Download the tax invoice of one of your delivered orders')
+  async invoice(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return invoiceDownload(await this.orders.invoice({ customerId: user.id }, id));
   }
 
   @Post(':id/cancel')

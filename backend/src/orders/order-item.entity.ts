@@ -35,6 +35,10 @@ export class OrderItem {
   @Column({ name: 'product_name', type: 'varchar', length: 100 })
   productName!: string;
 
+  /** The product's HSN code at checkout, for the tax invoice. */
+  @Column({ name: 'hsn_code', type: 'varchar', length: 8, nullable: true })
+  hsnCode!: string | null;
+
   @Column({ name: 'unit_price', ...money })
   unitPrice!: Paise;
 
@@ -56,6 +60,10 @@ export class OrderItem {
 
   @Column({ name: 'fulfillment_status', type: 'varchar', length: 20, default: 'pending' })
   fulfillmentStatus!: FulfillmentStatus;
+
+  /** Whether checkout took this line's units from the product's stock count (and not yet given back). */
+  @Column({ name: 'stock_taken', type: 'boolean', default: false })
+  stockTaken!: boolean;
 
   /** The line's position in the order, as the cart listed it. */
   @Column({ type: 'integer' })

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { kolkataDate, kolkataMidnight, sqlKolkataDate } from '../common/india-time';
-import { formatMoney, parseMoney } from '../common/money';
+import { formatMoney, Paise, parseMoney } from '../common/money';
 import { ProductsService } from '../products/products.service';
 import { ShopsService } from '../shops/shops.service';
 import { CANCEL_REASONS, CancelReasonCode, NOT_GIVEN } from './cancellation-reasons';
@@ -20,12 +20,32 @@ import { ORDER_STATUSES, OrderStatus } from './order-status';
 const ANALYTICS_DAYS = 30;
 const TOP_SHOPS = 5;
 
+/** The orders that are revenue (D11): delivered or complete. A placed, accepted, travelling or cancelled one is not. */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['delivered', 'complete'];
+
+/** The orders a revenue figure counts: one shop's or all, placed within [placedFrom, placedBefore) when given. */
+export interface RevenueScope {
+  shopId?: string;
+  placedFrom?: Date;
+  placedBefore?: Date;
+}
+
+/** A revenue figure: Σ finalAmount of the orders counted, and how many they are. */
+export interface Revenue {
+  revenue: Paise;
+  orders: number;
+}
+
+/** How revenue may be split: per day of placing in Asia/Kolkata (`YYYY-MM-DD`), or per shop id. */
+const REVENUE_SPLITS = { day: sqlKolkataDate('created_at'), shop: 'shop_id' } as const;
+type RevenueSplit = keyof typeof REVENUE_SPLITS;
+
 /** A numeric sum as the database answers it ("1234.50" or null), in paise. */
 const paise = (sum: string | null): number => (sum === null ? 0 : parseMoney(sum)!);
 
 /**
- * The figures of the admin and shopkeeper dashboards and the admin analytics (D8, D9). Revenue
- * always leaves cancelled orders out; days and months are those of Asia/Kolkata, by the Clock.
+ * The figures of the admin and shopkeeper dashboards and the admin analytics (D8, D9, D11). Every
+ * revenue figure comes from `revenue`/`revenuePer`; days and months are those of Asia/Kolkata, by the Clock.
  */
 @Injectable()
 export class OrderReportsService {
@@ -36,9 +56,26 @@ export class OrderReportsService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Revenue (D11): Σ finalAmount of the delivered and complete orders in `scope`, and how many they
+   * are. The one definition every revenue figure reads (dashboards, analytics and, later, the
+   * ledger), so that they agree to the paisa.
+   */
+  async revenue(scope: RevenueScope = {}): Promise<Revenue> {
+    const [total] = await this.revenueRows(scope);
+    return total;
+  }
+
+  /** The same revenue split per Kolkata day or per shop; a day or shop without revenue is absent. */
+  async revenuePer(split: RevenueSplit, scope: RevenueScope = {}): Promise<Map<string, Revenue>> {
+    const rows = await this.revenueRows(scope, split);
+    return new Map(rows.map(({ key, ...revenue }) => [key!, revenue]));
+  }
+
   async adminDashboard(): Promise<AdminDashboardResponse> {
-    const [{ ordersByStatus, orderCount, revenue }, shops] = await Promise.all([
+    const [{ ordersByStatus, orderCount }, { revenue }, shops] = await Promise.all([
       this.ordersByStatus(),
+      this.revenue(),
       this.shops.counts(),
     ]);
     return {
@@ -55,24 +92,16 @@ export class OrderReportsService {
     const [year, month, day] = today.split('-').map(Number);
     const from = kolkataMidnight(year, month - 1, day - (ANALYTICS_DAYS - 1));
     const until = kolkataMidnight(year, month - 1, day + 1);
-    const [days, { ordersByStatus }, topShops, cancellationsByReason] = await Promise.all([
-      this.dataSource.query<{ date: string; orders: number; revenue: string | null }[]>(
-        `SELECT ${sqlKolkataDate('created_at')} AS date,
-                COUNT(*)::int AS orders, SUM(final_amount) AS revenue
-           FROM orders
-          WHERE status <> 'cancelled' AND created_at >= $1 AND created_at < $2
-          GROUP BY 1`,
-        [from, until],
-      ),
+    const [byDate, { ordersByStatus }, topShops, cancellationsByReason] = await Promise.all([
+      this.revenuePer('day', { placedFrom: from, placedBefore: until }),
       this.ordersByStatus(),
       this.topShops(),
       this.cancellationsByReason(),
     ]);
-    const byDate = new Map(days.map((row) => [row.date, row]));
     const revenueByDay: RevenueDayResponse[] = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
       const date = kolkataDate(new Date(from.getTime() + index * 24 * 3_600_000));
-      const row = byDate.get(date);
-      return { date, revenue: formatMoney(paise(row?.revenue ?? null)), orders: row?.orders ?? 0 };
+      const { revenue, orders } = byDate.get(date) ?? { revenue: 0, orders: 0 };
+      return { date, revenue: formatMoney(revenue), orders };
     });
     return {
       revenueByDay,
@@ -86,57 +115,40 @@ export class OrderReportsService {
     const [year, month] = kolkataDate(this.clock.now()).split('-').map(Number);
     const monthStart = kolkataMidnight(year, month - 1, 1);
     const nextMonthStart = kolkataMidnight(year, month, 1);
-    const [[orders], products] = await Promise.all([
-      this.dataSource.query<
-        {
-          orderCount: number;
-          pendingOrderCount: number;
-          revenueAllTime: string | null;
-          revenueThisMonth: string | null;
-        }[]
-      >(
-        `SELECT COUNT(*)::int AS "orderCount",
-                COUNT(*) FILTER (WHERE status = 'pending')::int AS "pendingOrderCount",
-                SUM(final_amount) FILTER (WHERE status <> 'cancelled') AS "revenueAllTime",
-                SUM(final_amount) FILTER (WHERE status <> 'cancelled' AND created_at >= $2 AND created_at < $3)
-                  AS "revenueThisMonth"
+    const [[orders], allTime, thisMonth, products] = await Promise.all([
+      this.dataSource.query<{ orderCount: number; pendingOrderCount: number }[]>(
+        `SELECT COUNT(*)::int AS "orderCount", COUNT(*) FILTER (WHERE status = 'pending')::int AS "pendingOrderCount"
            FROM orders WHERE shop_id = $1`,
-        [shopId, monthStart, nextMonthStart],
+        [shopId],
       ),
+      this.revenue({ shopId }),
+      this.revenue({ shopId, placedFrom: monthStart, placedBefore: nextMonthStart }),
       this.products.stockCounts(shopId),
     ]);
     return {
       pendingOrderCount: orders.pendingOrderCount,
       orderCount: orders.orderCount,
-      revenueThisMonth: formatMoney(paise(orders.revenueThisMonth)),
-      revenueAllTime: formatMoney(paise(orders.revenueAllTime)),
+      revenueThisMonth: formatMoney(thisMonth.revenue),
+      revenueAllTime: formatMoney(allTime.revenue),
       productCount: products.productCount,
       outOfStockCount: products.outOfStockCount,
+      lowStockCount: products.lowStockCount,
     };
   }
 
   /**
-   * The shops with the most revenue of all time, ties by name. The ranking keeps every shop tied
-   * with the last place, so that the names (the shops module's) can break the tie.
+   * The shops with the most revenue of all time, ties by name. Every shop tied with the last place
+   * stays in the running, so that the names (the shops module's) can break the tie.
    */
   private async topShops(): Promise<TopShopResponse[]> {
-    const rows = await this.dataSource.query<{ shopId: string; orders: number; revenue: string }[]>(
-      `SELECT "shopId", orders, revenue
-         FROM (SELECT shop_id AS "shopId", COUNT(*)::int AS orders, SUM(final_amount) AS revenue,
-                      RANK() OVER (ORDER BY SUM(final_amount) DESC) AS place
-                 FROM orders
-                WHERE status <> 'cancelled'
-                GROUP BY shop_id) ranked
-        WHERE place <= ${TOP_SHOPS}`,
-    );
-    const names = await this.shops.namesOf(rows.map((row) => row.shopId));
-    return rows
-      .map((row) => ({
-        shopId: row.shopId,
-        name: names.get(row.shopId) ?? '',
-        orders: row.orders,
-        revenue: paise(row.revenue),
-      }))
+    const ranked = [...(await this.revenuePer('shop'))]
+      .map(([shopId, revenue]) => ({ shopId, ...revenue }))
+      .sort((a, b) => b.revenue - a.revenue);
+    const lastPlace = ranked[TOP_SHOPS - 1]?.revenue ?? 0;
+    const running = ranked.filter((shop) => shop.revenue >= lastPlace);
+    const names = await this.shops.namesOf(running.map((shop) => shop.shopId));
+    return running
+      .map((shop) => ({ ...shop, name: names.get(shop.shopId) ?? '' }))
       .sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .slice(0, TOP_SHOPS)
       .map((shop) => ({ ...shop, revenue: formatMoney(shop.revenue) }));
@@ -162,20 +174,36 @@ export class OrderReportsService {
     );
   }
 
-  /** Counts per status (every status present) and the revenue of all non-cancelled orders. */
+  /** Counts per status, every status present. */
   private async ordersByStatus() {
-    const rows = await this.dataSource.query<{ status: OrderStatus; orders: number; revenue: string }[]>(
-      'SELECT status, COUNT(*)::int AS orders, SUM(final_amount) AS revenue FROM orders GROUP BY status',
+    const rows = await this.dataSource.query<{ status: OrderStatus; orders: number }[]>(
+      'SELECT status, COUNT(*)::int AS orders FROM orders GROUP BY status',
     );
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
       OrderStatus,
       number
     >;
-    let revenue = 0;
-    for (const row of rows) {
-      ordersByStatus[row.status] = row.orders;
-      if (row.status !== 'cancelled') revenue += paise(row.revenue);
-    }
-    return { ordersByStatus, orderCount: rows.reduce((sum, row) => sum + row.orders, 0), revenue };
+    for (const row of rows) ordersByStatus[row.status] = row.orders;
+    return { ordersByStatus, orderCount: rows.reduce((sum, row) => sum + row.orders, 0) };
+  }
+
+  /** Revenue rows within `scope`: one total, or one per day or shop (`key`) with `split`. */
+  private async revenueRows(scope: RevenueScope, split?: RevenueSplit): Promise<(Revenue & { key: string | null })[]> {
+    const filters = (
+      [
+        ['status = ANY($)', REVENUE_STATUSES],
+        ['shop_id = $', scope.shopId],
+        ['created_at >= $', scope.placedFrom],
+        ['created_at < $', scope.placedBefore],
+      ] as const
+    ).filter(([, value]) => value !== undefined);
+    const rows = await this.dataSource.query<{ key: string | null; orders: number; revenue: string | null }[]>(
+      `SELECT ${split ? REVENUE_SPLITS[split] : 'NULL'} AS key, COUNT(*)::int AS orders, SUM(final_amount) AS revenue
+         FROM orders
+        WHERE ${filters.map(([condition], index) => condition.replace('$', `$${index + 1}`)).join(' AND ')}
+        ${split ? 'GROUP BY 1' : ''}`,
+      filters.map(([, value]) => value),
+    );
+    return rows.map((row) => ({ key: row.key, orders: row.orders, revenue: paise(row.revenue) }));
   }
 }

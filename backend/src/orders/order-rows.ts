@@ -1,8 +1,30 @@
 import { SelectQueryBuilder } from 'typeorm';
-import { FulfillmentStatus, OrderActor, OrderStatus, PaymentMethod } from './order-status';
+import {
+  FulfillmentStatus,
+  OrderActor,
+  OrderStatus,
+  PaymentMethod,
+  SubstitutionPreference,
+  SubstitutionStatus,
+} from './order-status';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order } from './order.entity';
+import { OrderItemSubstitution } from './substitution.entity';
+
+/** The latest replacement offered for a line, as `OrderItemRow.substitution` holds it. */
+export interface SubstitutionRow {
+  id: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPrice: string;
+  gstRate: string;
+  gstIncluded: boolean;
+  status: SubstitutionStatus;
+  /** An ISO date-time with the database's offset. */
+  answerBy: string;
+}
 
 /** One line of an order as `OrderRow.items` holds it; amounts as the database writes them ("99.99"). */
 export interface OrderItemRow {
@@ -14,6 +36,8 @@ export interface OrderItemRow {
   fulfillmentStatus: FulfillmentStatus;
   productId: string | null;
   productName: string;
+  /** The latest replacement the shop offered for the line; null when it offered none. */
+  substitution: SubstitutionRow | null;
 }
 
 export interface OrderTimelineRow {
@@ -55,6 +79,9 @@ export interface OrderRow {
   wrongDeliveryCodes: number;
   /** Read for the customer only: null in the shop's and the admin's reads. */
   deliveryCode: string | null;
+  /** The tax invoice's number, from the invoices module: null until the order is delivered. */
+  invoiceNumber: string | null;
+  substitutionPreference: SubstitutionPreference;
   /** In the cart's order. */
   items: OrderItemRow[];
   /** Oldest first. */
@@ -85,27 +112,47 @@ const ORDER_COLUMNS = [
   'acceptBy',
   'promisedBy',
   'wrongDeliveryCodes',
+  'substitutionPreference',
 ] as const satisfies readonly (keyof OrderRow & keyof Order)[];
 
-/** A JSON array of the rows of a subquery, one object of these fields (SQL values by key) each, in this order. */
-const jsonArray = <T>(fields: Record<keyof T, string>, orderBy: string) =>
-  `COALESCE(json_agg(json_build_object(${Object.entries(fields)
+/** A JSON object of these fields (SQL values by key). */
+const jsonObject = <T>(fields: Record<keyof T, string>) =>
+  `json_build_object(${Object.entries(fields)
     .map(([key, value]) => `'${key}', ${value}`)
-    .join(', ')}) ORDER BY ${orderBy}), '[]')`;
+    .join(', ')})`;
 
-const ITEMS = jsonArray<OrderItemRow>(
-  {
-    id: 'item.id',
-    quantity: 'item.quantity',
-    unitPrice: 'CAST(item.unitPrice AS text)',
-    totalPrice: 'CAST(item.totalPrice AS text)',
-    gstAmount: 'CAST(item.gstAmount AS text)',
-    fulfillmentStatus: 'item.fulfillmentStatus',
-    productId: 'item.productId',
-    productName: 'item.productName',
-  },
-  'item.position',
-);
+/** A JSON array of the rows of a subquery, one object of these fields each, in this order. */
+const jsonArray = <T>(fields: Record<keyof T, string>, orderBy: string) =>
+  `COALESCE(json_agg(${jsonObject(fields)} ORDER BY ${orderBy}), '[]')`;
+
+const SUBSTITUTION = jsonObject<SubstitutionRow>({
+  id: 'offer.id',
+  productId: 'offer.productId',
+  productName: 'offer.productName',
+  quantity: 'offer.quantity',
+  unitPrice: 'CAST(offer.unitPrice AS text)',
+  gstRate: 'CAST(offer.gstRate AS text)',
+  gstIncluded: 'offer.gstIncluded',
+  status: 'offer.status',
+  answerBy: 'offer.answerBy',
+});
+
+/** The lines, each with its latest replacement offer (`latestOffer`, a subquery on the line aliased `item`). */
+const itemsWith = (latestOffer: string) =>
+  jsonArray<OrderItemRow>(
+    {
+      id: 'item.id',
+      quantity: 'item.quantity',
+      unitPrice: 'CAST(item.unitPrice AS text)',
+      totalPrice: 'CAST(item.totalPrice AS text)',
+      gstAmount: 'CAST(item.gstAmount AS text)',
+      fulfillmentStatus: 'item.fulfillmentStatus',
+      productId: 'item.productId',
+      productName: 'item.productName',
+      substitution: latestOffer,
+    },
+    'item.position',
+  );
 
 const TIMELINE = jsonArray<OrderTimelineRow>(
   {
@@ -121,13 +168,30 @@ const TIMELINE = jsonArray<OrderTimelineRow>(
 /**
  * Selects `OrderRow`s from a query of orders aliased `order`: the lines and the timeline come as
  * JSON arrays from subqueries, so a page of orders is one statement and builds no entity. The
- * delivery code is read only for the customer, so no other answer can carry it.
+ * delivery code is read only for the customer, so no other answer can carry it. The invoice number
+ * comes from `invoiceNumberSql`, the invoices module's SQL for it.
  */
-export function selectOrderRows(qb: SelectQueryBuilder<Order>, viewer: OrderActor): SelectQueryBuilder<Order> {
+export function selectOrderRows(
+  qb: SelectQueryBuilder<Order>,
+  viewer: OrderActor,
+  invoiceNumberSql: string,
+): SelectQueryBuilder<Order> {
   qb.select([]);
   for (const column of ORDER_COLUMNS) qb.addSelect(`order.${column}`, column);
   qb.addSelect(viewer === 'customer' ? 'order.deliveryCode' : 'NULL', 'deliveryCode');
-  const items = qb.subQuery().select(ITEMS).from(OrderItem, 'item').where('item.orderId = order.id');
+  qb.addSelect(invoiceNumberSql, 'invoiceNumber');
+  const latestOffer = qb
+    .subQuery()
+    .select(SUBSTITUTION)
+    .from(OrderItemSubstitution, 'offer')
+    .where('offer.orderItemId = item.id')
+    .orderBy('offer.offeredAt', 'DESC')
+    .limit(1);
+  const items = qb
+    .subQuery()
+    .select(itemsWith(latestOffer.getQuery()))
+    .from(OrderItem, 'item')
+    .where('item.orderId = order.id');
   const timeline = qb.subQuery().select(TIMELINE).from(OrderStatusChange, 'change').where('change.orderId = order.id');
   return qb.addSelect(items.getQuery(), 'items').addSelect(timeline.getQuery(), 'timeline');
 }

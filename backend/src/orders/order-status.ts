@@ -19,3 +19,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Who changed an order: the role of the signed-in user, or `system` for the accept-by timer. */
 export const ORDER_ACTORS = ['customer', 'shopkeeper', 'admin', 'system'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Where a replacement the shop offered for an item stands: open until the customer (or the timer) answers it. */
+export const SUBSTITUTION_STATUSES = ['offered', 'approved', 'rejected', 'expired'] as const;
+export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
+
+/**
+ * What the customer asks at checkout about an item the shop cannot supply: wait for their answer to
+ * a replacement, take the shop's replacement at once, or only leave the item out.
+ */
+export const SUBSTITUTION_PREFERENCES = ['call-me', 'replace-with-similar', 'remove-unavailable'] as const;
+export type SubstitutionPreference = (typeof SUBSTITUTION_PREFERENCES)[number];

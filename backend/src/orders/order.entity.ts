@@ -15,7 +15,14 @@ import { sqlList } from '../database/sql';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 import type { OrderItem } from './order-item.entity';
-import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
+import {
+  ORDER_STATUSES,
+  OrderStatus,
+  PAYMENT_METHODS,
+  PaymentMethod,
+  SUBSTITUTION_PREFERENCES,
+  SubstitutionPreference,
+} from './order-status';
 import type { OrderStatusChange } from './order-status-change.entity';
 
 const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
@@ -40,6 +47,7 @@ const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredth
 @Index('IDX_orders_pending_accept_by', ['acceptBy'], { where: `"status" = 'pending'` })
 @Check('CHK_orders_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
 @Check('CHK_orders_payment_method', `"payment_method" IN (${sqlList(PAYMENT_METHODS)})`)
+@Check('CHK_orders_substitution_preference', `"substitution_preference" IN (${sqlList(SUBSTITUTION_PREFERENCES)})`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -142,6 +150,10 @@ export class Order {
   /** Wrong delivery codes the shopkeeper sent since dispatch; five lock delivery to the admin. */
   @Column({ name: 'wrong_delivery_codes', type: 'smallint', default: 0 })
   wrongDeliveryCodes!: number;
+
+  /** What the customer asked at checkout about an item the shop cannot supply (see `SUBSTITUTION_PREFERENCES`). */
+  @Column({ name: 'substitution_preference', type: 'varchar', length: 24, default: 'call-me' })
+  substitutionPreference!: SubstitutionPreference;
 
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey!: string | null;

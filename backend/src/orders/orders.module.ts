@@ -2,29 +2,57 @@ import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { ProductsModule } from '../products/products.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ShopsModule } from '../shops/shops.module';
 import { UsersModule } from '../users/users.module';
 import { AcceptTimer } from './accept-timer';
+import { AdminOrdersCsvController } from './admin-orders-csv.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminReportsController } from './admin-reports.controller';
 import { CheckoutService } from './checkout.service';
 import { CustomerOrdersController } from './customer-orders.controller';
+import { CustomerSubstitutionsController } from './customer-substitutions.controller';
+import { OrderExportService } from './order-export.service';
 import { OrderReportsService } from './order-reports.service';
 import { OrdersService } from './orders.service';
 import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
+import { ShopkeeperSubstitutionsController } from './shopkeeper-substitutions.controller';
+import { SubstitutionTimer } from './substitution-timer';
+import { SubstitutionsService } from './substitutions.service';
 
 @Module({
-  imports: [AddressesModule, CartModule, EventsModule, ShopsModule, ProductsModule, ReviewsModule, UsersModule],
+  imports: [
+    AddressesModule,
+    CartModule,
+    EventsModule,
+    InvoicesModule,
+    ShopsModule,
+    ProductsModule,
+    ReviewsModule,
+    UsersModule,
+  ],
+  // The CSV route comes before the admin's order routes: /admin/orders/csv is no order id.
   controllers: [
     CustomerOrdersController,
+    CustomerSubstitutionsController,
     ShopkeeperOrdersController,
+    ShopkeeperSubstitutionsController,
+    AdminOrdersCsvController,
     AdminOrdersController,
     AdminReportsController,
     ShopkeeperDashboardController,
   ],
-  providers: [OrdersService, CheckoutService, OrderReportsService, AcceptTimer],
+  providers: [
+    OrdersService,
+    CheckoutService,
+    OrderReportsService,
+    OrderExportService,
+    SubstitutionsService,
+    AcceptTimer,
+    SubstitutionTimer,
+  ],
 })
 export class OrdersModule {}

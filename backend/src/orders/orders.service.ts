@@ -11,7 +11,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { orderAmounts, priceLine } from '../pricing/pricing';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
+import { StockService } from '../products/stock.service';
 import { ReviewsService } from '../reviews/reviews.service';
+import { InvoiceFile, InvoicesService } from '../invoices/invoices.service';
 import { OrderResponse } from './dto/order.dto';
 import { cancellationReason } from './cancellation-reasons';
 import {
@@ -20,6 +22,7 @@ import {
   ShopkeeperUpdateOrderDto,
   UpdateOrderStatusDto,
 } from './dto/order-requests.dto';
+import { invoicedOrderOf } from './invoiced-order';
 import { OrderItem } from './order-item.entity';
 import { OrderRow, selectOrderRows } from './order-rows';
 import {
@@ -39,7 +42,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const NOT_YET_DELIVERED = 'You can rate the shop once your order is delivered.';
 
 /** What a change of an order answers when it changed nothing: no event is sent. */
-const UNCHANGED = Symbol('unchanged');
+export const UNCHANGED = Symbol('unchanged');
 
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
 export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
@@ -50,16 +53,17 @@ function viewerOf(scope: OrderScope): OrderActor {
   return 'shopId' in scope ? 'shopkeeper' : 'admin';
 }
 
-/** The signed-in user changing an order, or the accept-by timer (`system`, no user). */
+/** The signed-in user changing an order, or the server itself (`SYSTEM`). */
 export interface OrderChanger {
   role: OrderActor;
   userId: string | null;
 }
 
-const ACCEPT_TIMER: OrderChanger = { role: 'system', userId: null };
+/** The timers, and what the server does on a customer's behalf: no user. */
+export const SYSTEM: OrderChanger = { role: 'system', userId: null };
 
-/** Orders the accept-by timer cancels in one sweep at most; the next sweep takes the rest. */
-const SWEEP_BATCH = 100;
+/** Orders a timer changes in one sweep at most; the next sweep takes the rest. */
+export const SWEEP_BATCH = 100;
 
 /** Why a status change happened, for its timeline entry. */
 interface ChangeReason {
@@ -70,7 +74,7 @@ interface ChangeReason {
 /** The body of a status change: the shopkeeper's has the delivery code, the admin's an override reason. */
 type StatusChangeBody = ShopkeeperUpdateOrderDto | AdminUpdateOrderDto;
 
-const ORDER_LIST: ListSpec = {
+export const ORDER_LIST: ListSpec = {
   columns: {
     id: 'order.id',
     status: 'order.status',
@@ -97,13 +101,19 @@ export class OrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsService,
     private readonly events: EventsService,
+    private readonly invoices: InvoicesService,
+    private readonly stock: StockService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A page of orders in one statement, and the reviews of its orders in one more. */
   async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
-    const qb = selectOrderRows(this.dataSource.createQueryBuilder(Order, 'order'), viewerOf(scope));
+    const qb = selectOrderRows(
+      this.dataSource.createQueryBuilder(Order, 'order'),
+      viewerOf(scope),
+      this.invoices.numberSql('order.id'),
+    );
     if (Object.keys(scope).length > 0) qb.where(scope);
     const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST);
     const reviews = await this.reviews.ofOrders(page.rows.map((order) => order.id));
@@ -142,11 +152,26 @@ export class OrdersService {
   }
 
   private async row(scope: OrderScope, id: string, manager: EntityManager): Promise<OrderRow> {
-    const order = await selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewerOf(scope))
+    const order = await selectOrderRows(
+      manager.createQueryBuilder(Order, 'order'),
+      viewerOf(scope),
+      this.invoices.numberSql('order.id'),
+    )
       .where({ ...scope, id })
       .getRawOne<OrderRow>();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
+  }
+
+  /** The tax invoice of a delivered order in the caller's scope, as a PDF (409 before delivery). */
+  async invoice(scope: OrderScope, id: string): Promise<InvoiceFile> {
+    const order = await this.dataSource.manager.findOne(Order, {
+      where: { ...scope, id } as FindOptionsWhere<Order>,
+      relations: { items: true },
+      order: { items: { position: 'ASC' } },
+    });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return this.invoices.pdf(invoicedOrderOf(order, order.items!));
   }
 
   /** The order `customerId` placed with this Idempotency-Key, if any. */
@@ -226,34 +251,53 @@ export class OrdersService {
       .limit(SWEEP_BATCH)
       .getRawMany<{ id: string }>();
     const why = cancellationReason('system', 'shop-did-not-respond', undefined);
-    let cancelled = 0;
+    return this.sweep(
+      due.map(({ id }) => id),
+      'orders past their accept-by time could not be cancelled',
+      async (manager, order) => {
+        if (order.status !== 'pending' || !order.acceptBy || order.acceptBy > now) return UNCHANGED;
+        await this.changeStatus(manager, SYSTEM, order, 'cancelled', why);
+      },
+    );
+  }
+
+  /**
+   * A timer's sweep: runs `work` on each of these orders under its lock, one order a transaction.
+   * Several API processes may sweep at once: an order another transaction holds (sweeping it, or a
+   * person changing it) is skipped for the next sweep, and `work` checks the order again under its
+   * lock, answering UNCHANGED when there is nothing left to do. Answers the number of orders changed.
+   */
+  async sweep(
+    ids: string[],
+    failed: string,
+    work: (manager: EntityManager, order: Order) => Promise<unknown>,
+  ): Promise<number> {
+    const orders = new Set(ids);
+    let changed = 0;
     const failures: unknown[] = [];
-    for (const { id } of due) {
+    for (const id of orders) {
       // One order that fails must not hold up the ones after it, sweep after sweep.
       try {
-        let cancelling = false;
+        let changing = false;
         await this.withLockedOrder(
           {},
           id,
           async (manager, order) => {
-            if (order.status !== 'pending' || !order.acceptBy || order.acceptBy > now) return UNCHANGED;
-            await this.changeStatus(manager, ACCEPT_TIMER, order, 'cancelled', why);
-            cancelling = true;
+            const outcome = await work(manager, order);
+            changing = outcome !== UNCHANGED;
+            return outcome;
           },
           { skipLocked: true },
         );
-        if (cancelling) cancelled++;
+        if (changing) changed++;
       } catch (error) {
         failures.push(error);
       }
     }
     if (failures.length > 0) {
-      throw new AggregateError(
-        failures,
-        `${failures.length} of ${due.length} orders past their accept-by time could not be cancelled`,
-      );
+      throw new AggregateError(failures, `${failures.length} of ${orders.size} ${failed}`);
     }
-    return cancelled;
+    return changed;
   }
 
   /** The customer rates the shop of their order once it has reached them; one review per order. */
@@ -284,20 +328,57 @@ export class OrdersService {
       if (!itemsChangeable('shopkeeper', order.status)) {
         throw new ConflictException(`The order is ${order.status}: its items can no longer change.`);
       }
-      await manager.update(OrderItem, item.id, { fulfillmentStatus });
-      const lines = await manager.findBy(OrderItem, { orderId: order.id });
-      const due = lines
-        .filter((line) => line.fulfillmentStatus !== 'not fulfillable')
-        .map((line) =>
-          priceLine({
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-            gstRate: line.gstRate,
-            gstIncluded: line.gstIncluded,
-          }),
-        );
-      await manager.update(Order, order.id, { ...orderAmounts(due, order.deliveryFee), updatedAt: this.clock.now() });
+      await this.markItem(manager, order, item, fulfillmentStatus);
     });
+  }
+
+  /** Marks one line of the locked order, taking or giving back its units, and reprices the order. */
+  async markItem(manager: EntityManager, order: Order, item: OrderItem, fulfillmentStatus: FulfillmentStatus) {
+    await manager.update(OrderItem, item.id, {
+      fulfillmentStatus,
+      stockTaken: await this.stockHeld(manager, item, fulfillmentStatus),
+    });
+    await this.reprice(manager, order);
+  }
+
+  /** Works out the amounts of the locked order again, with `pricing.ts`, from its lines still due. */
+  async reprice(manager: EntityManager, order: Order): Promise<void> {
+    const lines = await manager.findBy(OrderItem, { orderId: order.id });
+    const due = lines
+      .filter((line) => line.fulfillmentStatus !== 'not fulfillable')
+      .map((line) =>
+        priceLine({
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          gstRate: line.gstRate,
+          gstIncluded: line.gstIncluded,
+        }),
+      );
+    await manager.update(Order, order.id, { ...orderAmounts(due, order.deliveryFee), updatedAt: this.clock.now() });
+  }
+
+  /**
+   * Whether the line holds its product's units once marked `to`: a line not fulfilled gives them back,
+   * and one marked fulfillable again takes them again (409 when they have gone meanwhile).
+   */
+  private async stockHeld(manager: EntityManager, item: OrderItem, to: FulfillmentStatus): Promise<boolean> {
+    const line = { productId: item.productId!, quantity: item.quantity };
+    if (to === 'not fulfillable') {
+      if (item.stockTaken) await this.stock.giveBack(manager, [line]);
+      return false;
+    }
+    if (item.stockTaken || item.fulfillmentStatus !== 'not fulfillable' || !item.productId) return item.stockTaken;
+    return (await this.stock.take(manager, [line])).has(line.productId);
+  }
+
+  /** Gives back the units the order's lines still hold, when it is cancelled. */
+  private async giveBackStock(manager: EntityManager, orderId: string): Promise<void> {
+    const holding = await manager.findBy(OrderItem, { orderId, stockTaken: true });
+    await this.stock.giveBack(
+      manager,
+      holding.filter((item) => item.productId).map((item) => ({ productId: item.productId!, quantity: item.quantity })),
+    );
+    await manager.update(OrderItem, { orderId, stockTaken: true }, { stockTaken: false });
   }
 
   /** Records `status` as the order's first or next status, in its timeline too. */
@@ -362,6 +443,9 @@ export class OrdersService {
         reason = [reason, marked].filter(Boolean).join(' — ');
       }
     }
+    if (to === 'cancelled') await this.giveBackStock(manager, order.id);
+    // Delivery is the time of supply: the invoice is issued with it, or not at all.
+    if (to === 'delivered') await this.invoices.issue(manager, order, now);
     await manager.update(Order, order.id, changes);
     await this.recordStatus(manager, changer, order.id, to, now, { reasonCode: why.reasonCode, reason });
   }
@@ -399,18 +483,18 @@ export class OrdersService {
    * Runs `work` with the order row locked (changes of one order take turns), then answers the order.
    * With `skipLocked` (the sweeper), an order another transaction holds is left alone: no work, no answer.
    */
-  private async withLockedOrder(
+  async withLockedOrder(
     scope: OrderScope,
     id: string,
     work: (manager: EntityManager, order: Order) => Promise<unknown>,
   ): Promise<OrderResponse>;
-  private async withLockedOrder(
+  async withLockedOrder(
     scope: OrderScope,
     id: string,
     work: (manager: EntityManager, order: Order) => Promise<unknown>,
     options: { skipLocked: true },
   ): Promise<OrderResponse | undefined>;
-  private async withLockedOrder(
+  async withLockedOrder(
     scope: OrderScope,
     id: string,
     work: (manager: EntityManager, order: Order) => Promise<unknown>,

@@ -1,9 +1,17 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import type { SessionUser } from '../common/session-user';
 import { ShopkeeperUpdateOrderDto, UpdateFulfillmentDto } from './dto/order-requests.dto';
@@ -29,6 +37,13 @@ export class ShopkeeperOrdersController {
   @ApiOkResponse({ type: OrderResponse })
   findOne(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<OrderResponse> {
     return this.orders.findOne({ shopId: shopId }, id);
+  }
+
+  @Get(':id/invoice')
+  @InvoiceDownload("Download the tax invoice of one of your shop's delivered orders")
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of your shop' })
+  async invoice(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return invoiceDownload(await this.orders.invoice({ shopId: shopId }, id));
   }
 
   @Put(':id')

@@ -57,8 +57,36 @@ describe('products in and out as CSV', () => {
         gstPercentage: '5.00',
         gstIncluded: 'true',
         isInStock: 'true',
+        stockQuantity: '',
+        lowStockThreshold: '',
+        hsnCode: '',
       },
     ]);
+  });
+
+  it('takes stock counts and HSN codes in and out; a counted product at 0 read back keeps its switch on', async () => {
+    const header = `${HEADER},stockQuantity,lowStockThreshold,hsnCode`;
+    const bad = await importCsv(
+      [header, 'ATTA-5,Aashirvaad Atta,Groceries,,5kg,280,265,5,,,-3,two,12'].join('\n'),
+      true,
+    );
+    expect(bad.body.problems).toEqual([
+      { line: 2, field: 'hsnCode', message: 'hsnCode must be 4 to 8 digits' },
+      { line: 2, field: 'stockQuantity', message: 'stockQuantity must be a whole number or null' },
+      { line: 2, field: 'lowStockThreshold', message: 'lowStockThreshold must be a whole number or null' },
+    ]);
+    await importCsv([header, 'ATTA-5,Aashirvaad Atta,Groceries,,5kg,280,265,5,,,0,2,1101'].join('\n'), true).expect(
+      200,
+    );
+
+    const exported = await owner.agent.get('/api/shopkeeper/products/csv').expect(200);
+    const [row] = Papa.parse<Record<string, string>>(exported.text, { header: true }).data;
+    expect(row).toMatchObject({ isInStock: 'false', stockQuantity: '0', lowStockThreshold: '2', hsnCode: '1101' });
+    await importCsv(exported.text, true).expect(200);
+    const [atta] = (await owner.agent.get('/api/shopkeeper/products').expect(200)).body;
+    await owner.agent.post(`/api/shopkeeper/products/${atta.id}/stock-adjustments`).send({ by: 5 }).expect(200);
+    const restocked = await owner.agent.get(`/api/shopkeeper/products/${atta.id}`).expect(200);
+    expect(restocked.body).toMatchObject({ isInStock: true, stockQuantity: 5, lowStockThreshold: 2, hsnCode: '1101' });
   });
 
   it('previews an import without changing anything, then commits it whole', async () => {
@@ -99,6 +127,8 @@ describe('products in and out as CSV', () => {
       '',
       'S1,Twin Rice,Groceries,,5kg,300,320,5,maybe,',
       'S3,Sugar,G,,1kg,50,45,5,,',
+      'ATTA-5,Aashirvaad Atta,Groceries,,5kg,280,199,5,,',
+      'GHEE-1,Amul Ghee,Dairy,,1l,600,580,12,,',
     ].join('\r\n');
     const preview = await importCsv(csv).expect(200);
     expect(preview.body.problems).toEqual([
@@ -118,7 +148,9 @@ describe('products in and out as CSV', () => {
       committed: false,
       problems: preview.body.problems,
     });
-    expect(await productsInDb()).toHaveLength(1);
+    expect(await productsInDb()).toEqual([
+      { sku: 'ATTA-5', name: 'Aashirvaad Atta', category: 'Groceries', price: '265.00', inStock: true },
+    ]);
     expect(await categoryCounts()).toEqual({ Groceries: 1 });
   });
 
@@ -144,11 +176,47 @@ describe('products in and out as CSV', () => {
     expect([product.description, product.discountedPrice]).toEqual(['=1+1 offer', '265.00']);
   });
 
-  it('imports 5,000 rows in one go', async () => {
+  it('keeps nothing of a commit that fails while it writes (409 when another product took a SKU meanwhile)', async () => {
+    const dataSource = t.app.get(DataSource);
+    // The race the commit cannot see beforehand, made to happen: the database refuses the update of ATTA-5.
+    await dataSource.query(`
+      CREATE FUNCTION refuse_atta() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'taken' USING ERRCODE = 'unique_violation', CONSTRAINT = 'UQ_products_shop_sku';
+      END $$`);
+    await dataSource.query(
+      `CREATE TRIGGER refuse_atta BEFORE UPDATE ON products FOR EACH ROW WHEN (NEW.sku = 'ATTA-5') EXECUTE FUNCTION refuse_atta()`,
+    );
+    // Creates are written first, in chunks of 500: two chunks and a new category are in when the update fails.
+    const rows = Array.from({ length: 600 }, (_, i) => `B${i},Biscuit pack ${i},Snacks,,100g,20,18,18,,`);
+    const csv = [HEADER, ...rows, 'ATTA-5,Aashirvaad Atta,Groceries,,5kg,280,199,5,,'].join('\n');
+    const res = await importCsv(csv, true).expect(409);
+    expect(res.body.message).toBe('Another product of your shop took one of these SKUs meanwhile: try again.');
+    expect(await productsInDb()).toEqual([
+      { sku: 'ATTA-5', name: 'Aashirvaad Atta', category: 'Groceries', price: '265.00', inStock: true },
+    ]);
+    expect(await categoryCounts()).toEqual({ Groceries: 1 });
+  });
+
+  it('previews and imports 5,000 rows in one go, in seconds, and updates them all by SKU', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => `B${i},Biscuit pack ${i},Snacks,,100g,20,18,18,,`);
-    const res = await importCsv([HEADER, ...rows].join('\n'), true).expect(200);
+    const csv = [HEADER, ...rows].join('\n');
+    const started = Date.now();
+    await importCsv(csv).expect(200);
+    const res = await importCsv(csv, true).expect(200);
+    // The spec's bound is 10 s (about 4 s here, on the embedded database); this one is loose, for a
+    // busy CI machine, and catches a slowdown by a multiple, such as a statement per row.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(res.body).toMatchObject({ rows: 5000, created: 5000, committed: true });
     expect(await categoryCounts()).toEqual({ Groceries: 1, Snacks: 5000 });
+
+    const updates = rows.map((row) => row.replace(',20,18,', ',22,19,'));
+    const again = await importCsv([HEADER, ...updates].join('\n'), true).expect(200);
+    expect(again.body).toMatchObject({ created: 0, updated: 5000, committed: true });
+    const [{ prices }] = await t.app
+      .get(DataSource)
+      .query(`SELECT array_agg(DISTINCT discounted_price::text) AS prices FROM products WHERE sku LIKE 'B%'`);
+    expect(prices).toEqual(['19.00']);
   });
 
   it('keeps SKUs unique in the shop, ignoring case (409)', async () => {

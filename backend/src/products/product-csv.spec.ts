@@ -40,7 +40,7 @@ describe('product CSV', () => {
     } as ProductResponse;
     const csv = productsToCsv([product]);
     expect(csv.split('\r\n')[1]).toBe(
-      `A1,"'=HYPERLINK(""x"")",Grains,"'-5% this week, ""fresh""",5kg,280.00,265.00,5.00,true,false`,
+      `A1,"'=HYPERLINK(""x"")",Grains,"'-5% this week, ""fresh""",5kg,280.00,265.00,5.00,true,false,,,`,
     );
     expect(parseProductCsv(csv).rows[0].values).toMatchObject({
       name: '=HYPERLINK("x")',

@@ -13,6 +13,9 @@ export const CSV_COLUMNS = [
   'gstPercentage',
   'gstIncluded',
   'isInStock',
+  'stockQuantity',
+  'lowStockThreshold',
+  'hsnCode',
 ] as const;
 
 const REQUIRED_COLUMNS = ['name', 'category', 'weight', 'originalPrice', 'discountedPrice', 'gstPercentage'];
@@ -45,6 +48,9 @@ export function productsToCsv(products: ProductResponse[]): string {
     product.gstPercentage,
     String(product.gstIncluded),
     String(product.isInStock),
+    product.stockQuantity ?? '',
+    product.lowStockThreshold ?? '',
+    product.hsnCode ?? '',
   ]);
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
 }
@@ -92,6 +98,12 @@ const newlinesIn = (text: string): number => text.split('\n').length - 1;
 /** An exported cell that starts with a quote before =, +, -, @: read back as written. */
 function unescapeFormula(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** A whole-number cell: empty is unchanged (undefined), anything not digits stays as text (the DTO refuses it). */
+export function integerCell(cell: string | undefined): number | string | undefined {
+  if (cell === undefined || cell === '') return undefined;
+  return /^[0-9]{1,9}$/.test(cell) ? Number(cell) : cell;
 }
 
 /** A yes/no cell: empty is the default (undefined), anything else not yes or no stays as text (the DTO refuses it). */

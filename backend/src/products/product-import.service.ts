@@ -7,7 +7,7 @@ import { CategoriesService, ProductCountChange } from '../categories/categories.
 import { isUniqueViolation } from '../common/database-error.filter';
 import { formatMoney } from '../common/money';
 import { CreateProductDto } from './dto/product.dto';
-import { booleanCell, CsvRow, ImportProblem, parseProductCsv, productsToCsv } from './product-csv';
+import { booleanCell, CsvRow, ImportProblem, integerCell, parseProductCsv, productsToCsv } from './product-csv';
 import { ProductsService } from './products.service';
 
 /** Rows one import may carry. */
@@ -35,10 +35,11 @@ interface PlannedRow {
 }
 
 /** A row as the SQL below takes it (jsonb_to_recordset): money in rupees, as the columns keep it. */
-type RecordRow = Record<string, string | boolean | null | undefined>;
+type RecordRow = Record<string, string | number | boolean | null | undefined>;
 
 const RECORD_COLUMNS = `id uuid, category_id uuid, name text, sku text, description text, weight text,
-  original_price numeric, discounted_price numeric, gst_percentage numeric, gst_included boolean, is_in_stock boolean`;
+  original_price numeric, discounted_price numeric, gst_percentage numeric, gst_included boolean, is_in_stock boolean,
+  stock_quantity integer, low_stock_threshold integer, hsn_code text`;
 
 /**
  * The shopkeeper's products in and out as CSV. An import is checked whole first: every row is
@@ -103,6 +104,9 @@ export class ProductImportService {
         gstPercentage: values.gstPercentage,
         gstIncluded: booleanCell(values.gstIncluded),
         isInStock: booleanCell(values.isInStock),
+        stockQuantity: integerCell(values.stockQuantity),
+        lowStockThreshold: integerCell(values.lowStockThreshold),
+        hsnCode: values.hsnCode || undefined,
         categoryId: SOME_CATEGORY,
       });
       for (const error of await validate(fields)) {
@@ -176,29 +180,40 @@ function recordOf({ fields, existing }: PlannedRow, categoryId: string): RecordR
     gst_percentage: formatMoney(fields.gstPercentage),
     gst_included: fields.gstIncluded,
     is_in_stock: fields.isInStock,
+    stock_quantity: fields.stockQuantity,
+    low_stock_threshold: fields.lowStockThreshold,
+    hsn_code: fields.hsnCode,
   };
 }
 
-/** New products: yes/no cells left empty take the defaults (GST included, in stock). */
+/** New products: yes/no cells left empty take the defaults (GST included, in stock), other empty cells none. */
 function insertChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<unknown> {
   return manager.query(
     `INSERT INTO products (shop_id, category_id, name, sku, description, weight, original_price,
-       discounted_price, gst_percentage, gst_included, is_in_stock)
+       discounted_price, gst_percentage, gst_included, is_in_stock, stock_quantity, low_stock_threshold, hsn_code)
      SELECT $2, x.category_id, x.name, x.sku, x.description, x.weight, x.original_price, x.discounted_price,
-       x.gst_percentage, COALESCE(x.gst_included, true), COALESCE(x.is_in_stock, true)
+       x.gst_percentage, COALESCE(x.gst_included, true), COALESCE(x.is_in_stock, true), x.stock_quantity,
+       x.low_stock_threshold, x.hsn_code
      FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})`,
     [JSON.stringify(records), shopId],
   );
 }
 
-/** Products the rows' SKUs name: yes/no cells left empty keep what the product had. */
+/**
+ * Products the rows' SKUs name: yes/no, count and HSN cells left empty keep what the product had. An
+ * `isInStock` that is what the export said (false for a counted product at 0) leaves the switch alone.
+ */
 function updateChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<unknown> {
   return manager.query(
     `UPDATE products AS p SET category_id = x.category_id, name = x.name, sku = x.sku,
        description = x.description, weight = x.weight, original_price = x.original_price,
        discounted_price = x.discounted_price, gst_percentage = x.gst_percentage,
-       gst_included = COALESCE(x.gst_included, p.gst_included), is_in_stock = COALESCE(x.is_in_stock, p.is_in_stock),
-       updated_at = now()
+       gst_included = COALESCE(x.gst_included, p.gst_included),
+       is_in_stock = CASE WHEN x.is_in_stock IS NULL OR x.is_in_stock = (p.is_in_stock AND COALESCE(p.stock_quantity > 0, true))
+                          THEN p.is_in_stock ELSE x.is_in_stock END,
+       stock_quantity = COALESCE(x.stock_quantity, p.stock_quantity),
+       low_stock_threshold = COALESCE(x.low_stock_threshold, p.low_stock_threshold),
+       hsn_code = COALESCE(x.hsn_code, p.hsn_code), updated_at = now()
      FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})
      WHERE p.id = x.id AND p.shop_id = $2 AND p.deleted_at IS NULL`,
     [JSON.stringify(records), shopId],

@@ -2,8 +2,15 @@ import { hundredthsColumn } from '../common/money';
 import type { ImageLinks } from '../images/images.service';
 import type { Product } from './product.entity';
 
-/** A product as it is read and answered: its own fields, its category's name and its images. */
-export type ProductView = Omit<Product, 'shop' | 'category'> & { categoryName: string | null; images: ImageLinks[] };
+/**
+ * A product as it is read and answered: its own fields, its category's name and its images;
+ * `isInStock` is whether it can be sold now (its switch, and a unit left when it counts them).
+ */
+export type ProductView = Omit<Product, 'shop' | 'category'> & {
+  categoryName: string | null;
+  images: ImageLinks[];
+  lowStock: boolean;
+};
 
 /** The fields of a product view that are the product's own columns, selected under these names. */
 export const PRODUCT_VIEW_FIELDS = [
@@ -12,6 +19,7 @@ export const PRODUCT_VIEW_FIELDS = [
   'categoryId',
   'name',
   'sku',
+  'hsnCode',
   'description',
   'weight',
   'originalPrice',
@@ -19,6 +27,8 @@ export const PRODUCT_VIEW_FIELDS = [
   'gstPercentage',
   'gstIncluded',
   'isInStock',
+  'stockQuantity',
+  'lowStockThreshold',
   'createdAt',
   'updatedAt',
   'deletedAt',

@@ -12,6 +12,8 @@ import { Shop } from '../shops/shop.entity';
   '"original_price" > 0 AND "discounted_price" > 0 AND "discounted_price" <= "original_price"',
 )
 @Check('CHK_products_gst', '"gst_percentage" >= 0 AND "gst_percentage" <= 100')
+@Check('CHK_products_hsn_code', `"hsn_code" ~ '^[0-9]{4,8}$'`)
+@Check('CHK_products_stock', '"stock_quantity" >= 0 AND "low_stock_threshold" >= 0')
 // Discovery's search by name: a trigram index of live products in the migration.
 @Index('IDX_products_name_trgm', { synchronize: false })
 // A SKU is unique among the shop's live products, ignoring case: a partial index in the migration.
@@ -43,6 +45,10 @@ export class Product extends SoftDeletableEntity {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   description!: string | null;
 
+  /** The HSN code of the goods for the tax invoice, 4 to 8 digits; null when not given. */
+  @Column({ name: 'hsn_code', type: 'varchar', length: 8, nullable: true })
+  hsnCode!: string | null;
+
   /** Free text such as "1kg" or "500 ml". */
   @Column({ type: 'varchar', length: 50 })
   weight!: string;
@@ -59,6 +65,15 @@ export class Product extends SoftDeletableEntity {
   @Column({ name: 'gst_included', type: 'boolean', default: true })
   gstIncluded!: boolean;
 
+  /** The shopkeeper's switch; a counted product at 0 is out of stock whatever it says. */
   @Column({ name: 'is_in_stock', type: 'boolean', default: true })
   isInStock!: boolean;
+
+  /** Units on hand; null when the shop does not count them. Checkout takes them, returns give them back. */
+  @Column({ name: 'stock_quantity', type: 'integer', nullable: true })
+  stockQuantity!: number | null;
+
+  /** At or below this many units the product is low on stock; null: never low. */
+  @Column({ name: 'low_stock_threshold', type: 'integer', nullable: true })
+  lowStockThreshold!: number | null;
 }

@@ -11,23 +11,28 @@ import { ImagesService } from '../images/images.service';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
+import { IN_STOCK_SQL, LOW_STOCK_SQL } from './stock.service';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 export const MAX_PRODUCT_IMAGES = 5;
 
 const PRODUCT_LIST: ListSpec = {
-  columns: columnsOf('product', [
-    'id',
-    'name',
-    'categoryId',
-    'weight',
-    'originalPrice',
-    'discountedPrice',
-    'gstIncluded',
-    'isInStock',
-    'createdAt',
-    'updatedAt',
-  ]),
+  columns: {
+    ...columnsOf('product', [
+      'id',
+      'name',
+      'categoryId',
+      'weight',
+      'originalPrice',
+      'discountedPrice',
+      'gstIncluded',
+      'stockQuantity',
+      'createdAt',
+      'updatedAt',
+    ]),
+    isInStock: IN_STOCK_SQL,
+    lowStock: LOW_STOCK_SQL,
+  },
   search: ['product.name'],
   defaultSort: ['name', 'ASC'],
 };
@@ -143,6 +148,7 @@ export class ProductsService {
           shopId,
           name,
           sku: fields.sku || null,
+          hsnCode: fields.hsnCode || null,
           description: description || null,
           categoryId,
           weight,
@@ -151,6 +157,8 @@ export class ProductsService {
           gstPercentage,
           gstIncluded: fields.gstIncluded,
           isInStock: fields.isInStock,
+          stockQuantity: fields.stockQuantity ?? null,
+          lowStockThreshold: fields.lowStockThreshold ?? null,
         }),
       );
       return this.findOne(shopId, product.id, manager);
@@ -160,7 +168,8 @@ export class ProductsService {
   update(shopId: string, id: string, changes: UpdateProductDto): Promise<ProductResponse> {
     return this.skuChecked(changes.sku, async (manager) => {
       const product = await this.lock(manager, shopId, id);
-      assertReadOnlyFieldsUnchanged(UpdateProductDto, changes, await this.findOne(shopId, id, manager));
+      const current = await this.findOne(shopId, id, manager);
+      assertReadOnlyFieldsUnchanged(UpdateProductDto, changes, current);
       if (changes.categoryId !== undefined && changes.categoryId !== product.categoryId) {
         await this.categories.countProducts(manager, shopId, [
           { categoryId: changes.categoryId, delta: 1 },
@@ -171,13 +180,17 @@ export class ProductsService {
         changes.originalPrice ?? product.originalPrice,
         changes.discountedPrice ?? product.discountedPrice,
       );
-      const { name, categoryId, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock } =
-        changes;
+      const { name, categoryId, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded } = changes;
+      const { stockQuantity, lowStockThreshold } = changes;
+      // The answer's `isInStock` echoed back (false for a counted product at 0) leaves the switch alone.
+      const isInStock = changes.isInStock === current.isInStock ? undefined : changes.isInStock;
       const description = changes.description === undefined ? undefined : changes.description || null;
       const sku = changes.sku === undefined ? undefined : changes.sku || null;
+      const hsnCode = changes.hsnCode === undefined ? undefined : changes.hsnCode || null;
       await manager.update(Product, product.id, {
         name,
         sku,
+        hsnCode,
         description,
         categoryId,
         weight,
@@ -186,6 +199,8 @@ export class ProductsService {
         gstPercentage,
         gstIncluded,
         isInStock,
+        stockQuantity,
+        lowStockThreshold,
       });
       return this.findOne(shopId, product.id, manager);
     });
@@ -286,7 +301,12 @@ export class ProductsService {
   private views(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<Product> {
     return manager
       .createQueryBuilder(Product, 'product')
-      .select(PRODUCT_VIEW_FIELDS.map((field) => `product.${field} AS "${field}"`))
+      .select(
+        PRODUCT_VIEW_FIELDS.map(
+          (field) => `${field === 'isInStock' ? IN_STOCK_SQL : `product.${field}`} AS "${field}"`,
+        ),
+      )
+      .addSelect(LOW_STOCK_SQL, 'lowStock')
       .addSelect(this.categories.nameSql('product.categoryId'), 'categoryName')
       .addSelect(this.images.linksSql('product', 'product.id'), 'images');
   }
@@ -296,13 +316,21 @@ export class ProductsService {
     return manager.findOneBy(Product, { id });
   }
 
-  /** How many live products the shop has, and how many of them are out of stock. */
-  async stockCounts(shopId: string): Promise<{ productCount: number; outOfStockCount: number }> {
-    const [productCount, outOfStockCount] = await Promise.all([
-      this.dataSource.manager.countBy(Product, { shopId }),
-      this.dataSource.manager.countBy(Product, { shopId, isInStock: false }),
-    ]);
-    return { productCount, outOfStockCount };
+  /** The shop's product, not deleted, for a replacement in one of its orders; null when it has none such. */
+  findLiveOf(shopId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
+    return manager.findOneBy(Product, { id, shopId });
+  }
+
+  /** How many live products the shop has, how many cannot be sold now, and how many are low on stock. */
+  async stockCounts(shopId: string): Promise<{ productCount: number; outOfStockCount: number; lowStockCount: number }> {
+    const counts = await this.dataSource.manager
+      .createQueryBuilder(Product, 'product')
+      .select('COUNT(*)::int', 'productCount')
+      .addSelect(`COUNT(*) FILTER (WHERE NOT ${IN_STOCK_SQL})::int`, 'outOfStockCount')
+      .addSelect(`COUNT(*) FILTER (WHERE ${LOW_STOCK_SQL})::int`, 'lowStockCount')
+      .where({ shopId })
+      .getRawOne<{ productCount: number; outOfStockCount: number; lowStockCount: number }>();
+    return counts!;
   }
 }
 

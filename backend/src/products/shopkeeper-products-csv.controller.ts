@@ -15,6 +15,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { ImportSummaryResponse, ProductImportQueryDto } from './dto/product-import.dto';
+import { CSV_COLUMNS } from './product-csv';
 import { ImportSummary, MAX_IMPORT_ROWS, ProductImportService } from './product-import.service';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -29,8 +30,7 @@ export class ShopkeeperProductsCsvController {
   @Get()
   @ApiOperation({
     summary: 'Your products as CSV',
-    description:
-      'Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock; money in rupees with two decimals.',
+    description: `Columns: ${CSV_COLUMNS.join(', ')}; money in rupees with two decimals, counts as whole numbers (empty: not counted).`,
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'products.csv', content: { 'text/csv': { schema: { type: 'string' } } } })

@@ -1,18 +1,30 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
+import { AdjustStockDto } from './dto/adjust-stock.dto';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
+import { StockService } from './stock.service';
 
 @ApiTags('shopkeeper: products')
 @Controller('shopkeeper/products')
 @Roles('shopkeeper')
 @ForOwnShop()
 export class ShopkeeperProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly stock: StockService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The products of your shop; filter q (name), categoryId, isInStock' })
@@ -46,6 +58,23 @@ export class ShopkeeperProductsController {
     @Body() body: UpdateProductDto,
   ): Promise<ProductResponse> {
     return this.products.update(shopId, id, body);
+  }
+
+  @Post(':id/stock-adjustments')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Add or take away units of a counted product',
+    description: 'Changes the count by `by` at once, so that a sale at the same moment is never overwritten.',
+  })
+  @ApiOkResponse({ type: ProductResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not counted, or the count would go below 0' })
+  async adjustStock(
+    @OwnShopId() shopId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() { by }: AdjustStockDto,
+  ): Promise<ProductResponse> {
+    await this.stock.adjust(shopId, id, by);
+    return this.products.findOne(shopId, id);
   }
 
   @Delete(':id')

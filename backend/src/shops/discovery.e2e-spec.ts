@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { distanceKmSql } from '../pricing/pricing';
 import { Shop } from './shop.entity';
 
 /**
@@ -110,6 +111,7 @@ describe('discovery', () => {
         preparationMinutes: 35,
         openingHours: [],
         holidays: [],
+        logo: null,
         openNow: true,
         opensAt: null,
         estimatedDeliveryMinutes: null,
@@ -298,7 +300,7 @@ describe('discovery', () => {
           FROM generate_series(1, 10000) AS n`);
       await db.query(`
         INSERT INTO shops (name, email, phone, address, gst_number, latitude, longitude, shopkeeper_id)
-        SELECT 'City Shop ' || u.n, 'city_' || u.n || '@example.com', '+91 11 2345 6789', 'Delhi', '07ABCDE1234F1Z5',
+        SELECT 'City Shop ' || u.n, 'city_' || u.n || '@example.com', '+91 11 2345 6789', 'Delhi', '07ABCDE1234F1Z2',
                28.5 + (u.n % 100) * 0.005, 77.1 + (u.n / 100) * 0.005, u.id
           FROM (SELECT id, substring(username FROM 13)::int AS n FROM users WHERE username LIKE 'city_keeper_%') AS u`);
       await db.query('ANALYZE shops');
@@ -321,6 +323,70 @@ describe('discovery', () => {
     it('still answers every shop of the city, page by page, without a cap', async () => {
       const res = await discover({ openNow: true }, ['name', 'ASC'], [10_000, 10_002]).expect(200);
       expect(res.headers['content-range']).toBe('shops 10000-10002/10003');
+    });
+
+    describe('nearest first', () => {
+      const tie = { lat: 28.55, lng: 77.15 };
+      const nearestPath = (range: [number, number]) =>
+        `/api/customer/shops?filter=${encodeURIComponent(JSON.stringify(tie))}` +
+        `&sort=${encodeURIComponent('["distanceKm","ASC"]')}&range=${encodeURIComponent(JSON.stringify(range))}`;
+      /** The live shops by distance from the point, ties by id, the unlocated last: measured one by one. */
+      const byDistance = async () =>
+        (
+          await db.query(
+            `SELECT id FROM shops WHERE deleted_at IS NULL
+              ORDER BY ${distanceKmSql(
+                { latitude: String(tie.lat), longitude: String(tie.lng) },
+                { latitude: 'latitude', longitude: 'longitude' },
+              )} NULLS LAST, id`,
+          )
+        ).map((row: { id: string }) => row.id);
+
+      beforeAll(async () => {
+        // 30 more shops at one point, where the page of the 12 nearest ends among equals.
+        await db.query(`
+          INSERT INTO users (name, username, email, password_hash, role)
+          SELECT 'Keeper ' || n, 'tie_keeper_' || n, 'tie_keeper_' || n || '@example.com', 'x', 'shopkeeper'
+            FROM generate_series(1, 30) AS n`);
+        await db.query(
+          `INSERT INTO shops (name, email, phone, address, gst_number, latitude, longitude, shopkeeper_id)
+           SELECT 'Tie Shop ' || username, username || '@example.com', '+91 11 2345 6789', 'Delhi', '07ABCDE1234F1Z2',
+                  $1, $2, id
+             FROM users WHERE username LIKE 'tie_keeper_%'`,
+          [tie.lat, tie.lng],
+        );
+      });
+
+      it('reads a page of the nearest through the GiST index, never measuring every shop', async () => {
+        const { text, values } = await statementOf(nearestPath([0, 11]));
+        const plan = (await db.query(`EXPLAIN ${text}`, values))
+          .map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN'])
+          .join('\n');
+        // The nearest by the index's own order (KNN), then the page's shops from the index: the total
+        // alone reads every shop, to count them.
+        expect(plan).toMatch(/Index Scan using "IDX_shops_earth"[^\n]*\n\s*Order By: /);
+        expect(plan.match(/IDX_shops_earth/g)).toHaveLength(2);
+      });
+
+      it('answers the pages in order of distance, equals by id, the unlocated last, with the total', async () => {
+        const expected = await byDistance();
+        const pages: string[] = [];
+        for (const range of [
+          [0, 11],
+          [12, 23],
+          [24, 35],
+        ] as [number, number][]) {
+          const res = await customer.get(nearestPath(range)).expect(200);
+          expect(res.headers['content-range']).toBe(`shops ${range[0]}-${range[1]}/${expected.length}`);
+          pages.push(...res.body.map((shop: Listed) => shop.id));
+        }
+        expect(pages).toEqual(expected.slice(0, 36));
+
+        const end = expected.length - 1;
+        const last = await customer.get(nearestPath([end - 2, end + 5])).expect(200);
+        expect(last.body.map((shop: Listed) => shop.id)).toEqual(expected.slice(end - 2));
+        expect(last.body.at(-1)).toMatchObject({ id: nowhere.id, distanceKm: null });
+      });
     });
   });
 });

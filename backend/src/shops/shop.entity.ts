@@ -10,6 +10,8 @@ import type { OpeningSlot } from './opening-hours';
 @Index('UQ_shops_one_per_shopkeeper', { synchronize: false })
 // Discovery's search by name: a trigram index of live shops in the migration.
 @Index('IDX_shops_name_trgm', { synchronize: false })
+// Nearest-first discovery: the shops of unknown location, a partial index in the migration.
+@Index('IDX_shops_unlocated', { synchronize: false })
 @Check(
   'CHK_shops_delivery',
   '"delivery_radius_km" > 0 AND "delivery_radius_km" <= 1000 AND "minimum_order" > 0 AND "preparation_minutes" BETWEEN 1 AND 1440',

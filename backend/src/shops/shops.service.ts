@@ -16,6 +16,8 @@ import { Clock } from '../common/clock';
 import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { gstinProblem } from '../gst/gstin';
+import { ImagesService } from '../images/images.service';
 import { distanceKmSql, estimatedDeliveryMinutes, withinKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
@@ -32,6 +34,7 @@ import {
   opensAtPhrase,
 } from './opening-hours';
 import { Shop } from './shop.entity';
+import { nearestShopsCandidates } from './nearest-shops';
 
 /** A shop in discovery as PostgreSQL answers it: numeric columns come as text; the distance unrounded too. */
 type CustomerShopRow = Omit<
@@ -139,6 +142,7 @@ export class ShopsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
+    private readonly images: ImagesService,
     private readonly clock: Clock,
   ) {}
 
@@ -173,6 +177,7 @@ export class ShopsService {
       search: ['shop.name'],
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
+      pageCandidates: point && nearestShopsCandidates,
     });
     return mapPage(page, (row) => this.customerShopOf(row, now, point !== undefined));
   }
@@ -233,6 +238,7 @@ export class ShopsService {
       .addSelect(point ? `${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM}` : 'CAST(NULL AS boolean)', 'deliversToYou')
       .addSelect('CAST(shop.minimumOrder AS text)', 'minimumOrder')
       .addSelect(OPEN_NOW, 'openNow')
+      .addSelect(this.images.firstUrlsSql('shop', 'shop.id'), 'logo')
       .addSelect(
         match ? match.catalogue.matchingProductsSql('shop.id', match.search) : 'CAST(ARRAY[] AS text[])',
         'matchingProducts',
@@ -265,6 +271,7 @@ export class ShopsService {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.load(id, manager);
       assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, await this.answer(shop, manager));
+      assertNewGstinValid(changes.gstNumber, shop.gstNumber);
       return this.save(manager, shop, this.shopFieldsOf(changes, ADMIN_EDIT_FIELDS));
     });
   }
@@ -277,6 +284,27 @@ export class ShopsService {
       await manager.softDelete(Shop, shop.id);
       await this.users.disable(shop.shopkeeperId, manager);
       return answer;
+    });
+  }
+
+  /** Makes the upload the shop's logo, in place of the one before; 415 for what is no picture. */
+  async replaceLogo(id: string, upload: Buffer): Promise<ShopResponse> {
+    // Decoded and encoded before the transaction: that work holds no lock and no connection.
+    const logo = await this.images.encode(upload);
+    return this.withLockedShop(id, (manager) => this.images.replace(manager, { kind: 'shop', id }, logo));
+  }
+
+  /** Takes the shop's logo away, if it has one. */
+  removeLogo(id: string): Promise<ShopResponse> {
+    return this.withLockedShop(id, (manager) => this.images.removeAll(manager, { kind: 'shop', id }));
+  }
+
+  /** Runs `work` with the live shop locked (its logo changes in turns), then answers the shop. */
+  private withLockedShop(id: string, work: (manager: EntityManager) => Promise<void>): Promise<ShopResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const shop = await this.lockedShop(manager, { id });
+      await work(manager);
+      return this.answer(shop, manager);
     });
   }
 
@@ -410,14 +438,24 @@ export class ShopsService {
       .then((shop) => shop ?? Promise.reject(new NotFoundException(SHOP_NOT_FOUND)));
   }
 
-  /** Shops as admins and their shopkeepers read them, with the shopkeepers' names from their module. */
+  /** Shops as admins and their shopkeepers read them, with the shopkeepers' names and the logos from their modules. */
   private async answers(shops: Shop[], manager: EntityManager = this.dataSource.manager): Promise<ShopResponse[]> {
     const shopkeepers = await this.users.namesOf(
       shops.map((shop) => shop.shopkeeperId),
       manager,
     );
+    const logos = await this.images.firstUrlsOf(
+      'shop',
+      shops.map((shop) => shop.id),
+      manager,
+    );
     return shops.map((shop) =>
-      ShopResponse.from(shop, shopkeepers.get(shop.shopkeeperId)!, this.config.deliveryRadiusKm),
+      ShopResponse.from(
+        shop,
+        shopkeepers.get(shop.shopkeeperId)!,
+        logos.get(shop.id) ?? null,
+        this.config.deliveryRadiusKm,
+      ),
     );
   }
 
@@ -460,6 +498,15 @@ export class ShopsService {
     if (existing.disabledAt) await this.users.enable(existing.id, manager);
     return existing;
   }
+}
+
+/**
+ * A GSTIN an edit gives must be valid, as at onboarding; the one the shop has is kept as it is, even
+ * when it was given before GSTINs were checked (no one can make up the right one for it).
+ */
+function assertNewGstinValid(gstNumber: string | undefined, current: string): void {
+  const problem = gstNumber === undefined || gstNumber === current ? undefined : gstinProblem(gstNumber);
+  if (problem) throw new BadRequestException([`gstNumber ${problem}`]);
 }
 
 /** Discovery's parameters from `filter`, checked: a 400 naming the first that is not right. */

@@ -1,22 +1,28 @@
+import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
-import { dataProviderFor } from '../backoffice/data-provider';
-import { AnalyticsPage } from './analytics/AnalyticsPage';
+import { adminDataProvider } from './admin-data-provider';
 import { Dashboard } from './dashboard/Dashboard';
 import messages from './messages';
 import orders from './orders';
 import shops from './shops';
 import { AREAS, BACK_OFFICES, type BackOfficeResources } from '../routes';
 
-const dataProvider = dataProviderFor('/api/admin');
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+
 const resources = { shops, orders, messages } satisfies BackOfficeResources<'admin'>;
 const { pages } = BACK_OFFICES.admin;
 
 /** The admin back office under /admin, loaded only when an admin opens it. */
 export default function AdminApp() {
   return (
-    <BackOfficeAdmin basename={AREAS.admin} title="Mohalla Admin" dataProvider={dataProvider} dashboard={Dashboard}>
+    <BackOfficeAdmin
+      basename={AREAS.admin}
+      title="Mohalla Admin"
+      dataProvider={adminDataProvider}
+      dashboard={Dashboard}
+    >
       <Resource name="shops" {...resources.shops} />
       <Resource name="orders" {...resources.orders} />
       <Resource name="messages" {...resources.messages} options={{ label: 'Contact messages' }} />

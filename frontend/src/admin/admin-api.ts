@@ -8,7 +8,7 @@ export type AdminAnalytics = components['schemas']['AdminAnalyticsResponse'];
 /** The figures here, and react-admin's order lists and pages (its queries start with the resource). */
 const ORDER_DERIVED_KEYS = [['admin'], ['orders']];
 
-/** All-time figures; revenue leaves cancelled orders out. */
+/** All-time figures; revenue counts delivered and complete orders. */
 export function useAdminDashboard() {
   return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => dataOf(api.GET('/api/admin/dashboard')) });
 }

@@ -54,7 +54,7 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /** 'name must be a string' reads 'Name must be a string.'; a message that is a sentence stays as it is. */
-function asSentence(text: string): string {
+export function asSentence(text: string): string {
   const sentence = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }

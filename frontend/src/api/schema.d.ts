@@ -306,6 +306,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the tax invoice of one of your delivered orders
+     * @description The GST tax invoice of a delivered order, A4 PDF: issued when the order was delivered, numbered in the shop's series of the financial year (the order's `invoiceNumber`).
+     */
+    get: operations['CustomerOrdersController_invoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/orders/{id}/cancel': {
     parameters: {
       query?: never;
@@ -334,6 +354,40 @@ export interface paths {
     put?: never;
     /** Rate the shop of one of your delivered orders, once */
     post: operations['CustomerOrdersController_rate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders/{id}/items/{itemId}/substitution/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve the replacement the shop offered for an item of your order */
+    post: operations['CustomerSubstitutionsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/orders/{id}/items/{itemId}/substitution/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject the replacement the shop offered for an item of your order */
+    post: operations['CustomerSubstitutionsController_reject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -375,6 +429,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shopkeeper/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the tax invoice of one of your shop's delivered orders
+     * @description The GST tax invoice of a delivered order, A4 PDF: issued when the order was delivered, numbered in the shop's series of the financial year (the order's `invoiceNumber`).
+     */
+    get: operations['ShopkeeperOrdersController_invoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shopkeeper/orders/{id}/items/{itemId}/fulfillment': {
     parameters: {
       query?: never;
@@ -385,6 +459,43 @@ export interface paths {
     get?: never;
     /** Mark an item of an order fulfilled or not fulfillable */
     put: operations['ShopkeeperOrdersController_setFulfillment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/orders/{id}/items/{itemId}/substitution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offer a replacement from your shop for an item of an order you cannot supply */
+    post: operations['ShopkeeperSubstitutionsController_offer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every order the filter selects, as CSV
+     * @description The admin order list's filter; all its orders, newest first, streamed. Columns: id, createdAt, status, shopId, shopName, customerId, customerName, paymentMethod, itemCount, totalAmount, gstAmount, deliveryCharges, finalAmount; money in rupees with two decimals, dates in ISO 8601 (UTC).
+     */
+    get: operations['AdminOrdersCsvController_exportCsv'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -420,6 +531,26 @@ export interface paths {
     get: operations['AdminOrdersController_findOne'];
     /** Change the status of an order */
     put: operations['AdminOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the tax invoice of a delivered order
+     * @description The GST tax invoice of a delivered order, A4 PDF: issued when the order was delivered, numbered in the shop's series of the financial year (the order's `invoiceNumber`).
+     */
+    get: operations['AdminOrdersController_invoice'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -541,6 +672,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/shops/{id}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload a shop's logo, in place of the one before
+     * @description multipart/form-data with the image in the field `file` (JPEG, PNG or WebP, up to 5 MB), sent with an X-Requested-With header (any value): a form of another site cannot send one. It is re-encoded to WebP without its metadata.
+     */
+    put: operations['AdminShopLogoController_replace'];
+    post?: never;
+    /**
+     * Remove a shop's logo
+     * @description Answers the shop, without a logo, whether it had one or not.
+     */
+    delete: operations['AdminShopLogoController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shopkeeper/shop': {
     parameters: {
       query?: never;
@@ -571,6 +726,30 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/shop/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload your shop's logo, in place of the one before
+     * @description multipart/form-data with the image in the field `file` (JPEG, PNG or WebP, up to 5 MB), sent with an X-Requested-With header (any value): a form of another site cannot send one. It is re-encoded to WebP without its metadata.
+     */
+    put: operations['ShopkeeperShopLogoController_replace'];
+    post?: never;
+    /**
+     * Remove your shop's logo
+     * @description Answers the shop, without a logo, whether it had one or not.
+     */
+    delete: operations['ShopkeeperShopLogoController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -717,6 +896,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shopkeeper/products/{id}/stock-adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add or take away units of a counted product
+     * @description Changes the count by `by` at once, so that a sale at the same moment is never overwritten.
+     */
+    post: operations['ShopkeeperProductsController_adjustStock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shopkeeper/products/{id}/images': {
     parameters: {
       query?: never;
@@ -729,7 +928,7 @@ export interface paths {
     put: operations['ShopkeeperProductImagesController_reorder'];
     /**
      * Add a picture to one of your products
-     * @description multipart/form-data with the image in the field `file` (JPEG, PNG or WebP, up to 5 MB, at most 5 a product), sent with an X-Requested-With header (any value): a form of another site cannot add one. It is re-encoded to WebP without its metadata.
+     * @description At most 5 a product. multipart/form-data with the image in the field `file` (JPEG, PNG or WebP, up to 5 MB), sent with an X-Requested-With header (any value): a form of another site cannot send one. It is re-encoded to WebP without its metadata.
      */
     post: operations['ShopkeeperProductImagesController_add'];
     delete?: never;
@@ -750,6 +949,23 @@ export interface paths {
     post?: never;
     /** Remove a picture of one of your products */
     delete: operations['ShopkeeperProductImagesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/gst-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The GST rates in force, which the product form offers (GST_RATES) */
+    get: operations['ShopkeeperGstRatesController_rates'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -801,6 +1017,26 @@ export interface paths {
     };
     /** Every shop not deleted, open or closed, by name; filter q (names of shops, categories and products, typos forgiven; matchingProducts says which), isActive, openNow, minRating, and lat with lng for distanceKm and deliversToYou, with withinKm to keep the shops that near; sort also by averageRating or distanceKm (shops without one last) */
     get: operations['CustomerDiscoveryController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/states': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The states and union territories of India with their GST codes
+     * @description An address's state is one of these names; a shop's state is the one its GSTIN's first two digits code.
+     */
+    get: operations['StatesController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -903,8 +1139,6 @@ export interface components {
       addressLine: string;
       /** @example Jaipur */
       city: string;
-      /** @example Rajasthan */
-      state: string;
       /** @example 302004 */
       pincode: string;
       /** @default false */
@@ -918,11 +1152,62 @@ export interface components {
       longitude?: number | null;
       /** Format: uuid */
       id: string;
+      /**
+       * @description As listed by GET /api/states; an address saved before states were checked keeps its own text
+       * @example Rajasthan
+       */
+      state: string;
+      /**
+       * @description The state's GST code, for the place of supply; null when the state is not one of the list
+       * @example 08
+       */
+      stateCode: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description A state or union territory of India (GET /api/states), whatever its case: stored as listed
+     * @enum {string}
+     */
+    IndianStateName:
+      | 'Jammu and Kashmir'
+      | 'Himachal Pradesh'
+      | 'Punjab'
+      | 'Chandigarh'
+      | 'Uttarakhand'
+      | 'Haryana'
+      | 'Delhi'
+      | 'Rajasthan'
+      | 'Uttar Pradesh'
+      | 'Bihar'
+      | 'Sikkim'
+      | 'Arunachal Pradesh'
+      | 'Nagaland'
+      | 'Manipur'
+      | 'Mizoram'
+      | 'Tripura'
+      | 'Meghalaya'
+      | 'Assam'
+      | 'West Bengal'
+      | 'Jharkhand'
+      | 'Odisha'
+      | 'Chhattisgarh'
+      | 'Madhya Pradesh'
+      | 'Gujarat'
+      | 'Dadra and Nagar Haveli and Daman and Diu'
+      | 'Maharashtra'
+      | 'Karnataka'
+      | 'Goa'
+      | 'Lakshadweep'
+      | 'Kerala'
+      | 'Tamil Nadu'
+      | 'Puducherry'
+      | 'Andaman and Nicobar Islands'
+      | 'Telangana'
+      | 'Andhra Pradesh'
+      | 'Ladakh';
     CreateAddressDto: {
       /** @example Home */
       title: string;
@@ -930,8 +1215,11 @@ export interface components {
       addressLine: string;
       /** @example Jaipur */
       city: string;
-      /** @example Rajasthan */
-      state: string;
+      /**
+       * @description A state or union territory of India (GET /api/states), whatever its case: stored as listed
+       * @example Rajasthan
+       */
+      state: components['schemas']['IndianStateName'];
       /** @example 302004 */
       pincode: string;
       /** @default false */
@@ -951,8 +1239,11 @@ export interface components {
       addressLine?: string;
       /** @example Jaipur */
       city?: string;
-      /** @example Rajasthan */
-      state?: string;
+      /**
+       * @description A state or union territory of India (GET /api/states), whatever its case: stored as listed
+       * @example Rajasthan
+       */
+      state?: components['schemas']['IndianStateName'];
       /** @example 302004 */
       pincode?: string;
       /** @default false */
@@ -970,6 +1261,8 @@ export interface components {
       readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly updatedAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly stateCode?: Record<string, never>;
     };
     CreateContactMessageDto: {
       /** @example Asha Verma */
@@ -1069,6 +1362,11 @@ export interface components {
       name: string;
       /** @example ATTA-5KG */
       sku: string | null;
+      /**
+       * @description HSN code, 4 to 8 digits
+       * @example 1101
+       */
+      hsnCode: string | null;
       /** @example Whole wheat flour */
       description: string | null;
       /** @example 5kg */
@@ -1080,7 +1378,17 @@ export interface components {
       /** @example 5.00 */
       gstPercentage: string;
       gstIncluded: boolean;
+      /** @description Whether it can be sold now: switched on and, when counted, a unit left */
       isInStock: boolean;
+      /**
+       * @description Units on hand; null: not counted
+       * @example 24
+       */
+      stockQuantity: number | null;
+      /** @example 5 */
+      lowStockThreshold: number | null;
+      /** @description Counted, and at or below its low-stock threshold */
+      lowStock: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1213,6 +1521,12 @@ export interface components {
        * @example +91 98765 43210
        */
       phone?: string | null;
+      /**
+       * @description When the shop cannot supply an item: `call-me` asks you to approve or reject the replacement it offers, `replace-with-similar` takes that replacement at once, `remove-unavailable` only leaves the item out
+       * @default call-me
+       * @enum {string}
+       */
+      substitutionPreference: 'call-me' | 'replace-with-similar' | 'remove-unavailable';
     };
     OrderAddressResponse: {
       /** @example Home */
@@ -1253,6 +1567,46 @@ export interface components {
        */
       name: string;
     };
+    SubstitutionProductResponse: {
+      /**
+       * Format: uuid
+       * @description Null if the product row is gone
+       */
+      id: string | null;
+      /**
+       * @description As it was offered
+       * @example Amul Butter 500 g
+       */
+      name: string;
+    };
+    SubstitutionResponse: {
+      /** Format: uuid */
+      id: string;
+      product: components['schemas']['SubstitutionProductResponse'];
+      quantity: number;
+      /**
+       * @description The price of one unit when offered
+       * @example 275.00
+       */
+      unitPrice: string;
+      /**
+       * @description unitPrice × quantity: the line total once approved
+       * @example 550.00
+       */
+      lineTotal: string;
+      /**
+       * @description `offered`: waiting for the customer; `expired`: not answered in time, the item is not fulfillable
+       * @enum {string}
+       */
+      status: 'offered' | 'approved' | 'rejected' | 'expired';
+      /**
+       * Format: date-time
+       * @description When the offer expires unless the customer answers it
+       */
+      answerBy: string;
+      /** @description Whether you may approve or reject it now (the customer, while it is offered) */
+      answerable: boolean;
+    };
     OrderItemResponse: {
       /** Format: uuid */
       id: string;
@@ -1275,6 +1629,10 @@ export interface components {
        */
       fulfillmentStatus: 'pending' | 'fulfilled' | 'not fulfillable';
       product: components['schemas']['OrderItemProductResponse'];
+      /** @description The latest replacement the shop offered for this item; null when it offered none */
+      substitution: components['schemas']['SubstitutionResponse'] | null;
+      /** @description Whether you may offer a replacement for this item now (the shop, while the order is pending or confirmed, unless the item is not fulfillable, a replacement awaits an answer, or the customer asked to remove unavailable items) */
+      substitutable: boolean;
     };
     OrderTimelineEntry: {
       /** @enum {string} */
@@ -1282,7 +1640,7 @@ export interface components {
       /** Format: date-time */
       changedAt: string;
       /**
-       * @description `system`: changed automatically (the accept-by timer)
+       * @description `system`: changed automatically (the accept-by timer, an unanswered replacement, or one approved as the customer asked at checkout)
        * @enum {string}
        */
       role: 'customer' | 'shopkeeper' | 'admin' | 'system';
@@ -1368,6 +1726,11 @@ export interface components {
       shop: components['schemas']['OrderShopResponse'];
       customer: components['schemas']['OrderCustomerResponse'];
       orderItems: components['schemas']['OrderItemResponse'][];
+      /**
+       * @description What the customer asked at checkout about an item the shop cannot supply: to be asked about a replacement, to take the replacement the shop offers, or to have unavailable items removed
+       * @enum {string}
+       */
+      substitutionPreference: 'call-me' | 'replace-with-similar' | 'remove-unavailable';
       /** @description Every status the order took, oldest first */
       timeline: components['schemas']['OrderTimelineEntry'][];
       /**
@@ -1406,6 +1769,11 @@ export interface components {
       deliveryCodeLocked: boolean;
       /** @description The reasons you may give to cancel this order now; empty when you cannot cancel it */
       cancelReasons: components['schemas']['CancelReasonResponse'][];
+      /**
+       * @description The tax invoice's number, issued when the order is delivered (download it at …/orders/{id}/invoice); null before
+       * @example INV-2627-000123
+       */
+      invoiceNumber: string | null;
     };
     OrderTotalsResponse: {
       /** @example 188.57 */
@@ -1533,6 +1901,10 @@ export interface components {
       readonly deliveryCodeLocked?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly cancelReasons?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly invoiceNumber?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly substitutionPreference?: Record<string, never>;
       /**
        * @description Required to set `delivered`: the 4-digit code the customer sees on their order; 5 wrong ones lock it
        * @example 4821
@@ -1542,6 +1914,15 @@ export interface components {
     UpdateFulfillmentDto: {
       /** @enum {string} */
       fulfillmentStatus: 'pending' | 'fulfilled' | 'not fulfillable';
+    };
+    OfferSubstitutionDto: {
+      /**
+       * Format: uuid
+       * @description One of your shop's products, in stock with enough units, other than the item's
+       */
+      productId: string;
+      /** @example 2 */
+      quantity: number;
     };
     AdminUpdateOrderDto: {
       /**
@@ -1611,6 +1992,10 @@ export interface components {
       readonly deliveryCodeLocked?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly cancelReasons?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly invoiceNumber?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly substitutionPreference?: Record<string, never>;
       /**
        * @description Why you override the status: shown in the order's timeline
        * @example The customer called: the shop delivered it by hand
@@ -1621,7 +2006,7 @@ export interface components {
     };
     AdminDashboardResponse: {
       /**
-       * @description Σ finalAmount of all orders ever placed, cancelled ones left out
+       * @description Σ finalAmount of the delivered and complete orders of all time
        * @example 12345.00
        */
       revenue: string;
@@ -1650,11 +2035,11 @@ export interface components {
        */
       date: string;
       /**
-       * @description Σ finalAmount of the orders placed that day, cancelled ones left out
+       * @description Σ finalAmount of the orders placed that day that are now delivered or complete
        * @example 1520.00
        */
       revenue: string;
-      /** @description Orders placed that day, cancelled ones left out */
+      /** @description Orders placed that day that are now delivered or complete */
       orders: number;
     };
     TopShopResponse: {
@@ -1662,8 +2047,12 @@ export interface components {
       shopId: string;
       /** @example Sharma General Store */
       name: string;
-      /** @example 8400.00 */
+      /**
+       * @description Σ finalAmount of its delivered and complete orders
+       * @example 8400.00
+       */
       revenue: string;
+      /** @description Its delivered and complete orders */
       orders: number;
     };
     CancellationsByReasonResponse: {
@@ -1699,7 +2088,7 @@ export interface components {
       ordersByStatus: {
         [key: string]: number;
       };
-      /** @description The 5 shops with the most revenue of all time (cancelled orders left out) */
+      /** @description The 5 shops with the most revenue (delivered and complete orders) of all time */
       topShops: components['schemas']['TopShopResponse'][];
       /** @description The cancelled orders of all time by reason, every reason present (zeros included), most first */
       cancellationsByReason: components['schemas']['CancellationsByReasonResponse'][];
@@ -1710,18 +2099,21 @@ export interface components {
       /** @description All orders of your shop */
       orderCount: number;
       /**
-       * @description Σ finalAmount of the orders placed this calendar month (Asia/Kolkata), cancelled ones left out
+       * @description Σ finalAmount of the orders placed this calendar month (Asia/Kolkata) that are now delivered or complete
        * @example 5400.00
        */
       revenueThisMonth: string;
       /**
-       * @description Σ finalAmount of all orders, cancelled ones left out
+       * @description Σ finalAmount of the delivered and complete orders of all time
        * @example 40200.00
        */
       revenueAllTime: string;
       /** @description Products on sale (not deleted) */
       productCount: number;
+      /** @description Products customers cannot order now: switched off, or counted at 0 */
       outOfStockCount: number;
+      /** @description Counted products at or below their low-stock threshold */
+      lowStockCount: number;
     };
     OrderEventData: {
       /** Format: uuid */
@@ -1742,6 +2134,15 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    IndianStateResponse: {
+      /**
+       * @description The GST state code: the first two digits of a GSTIN
+       * @example 08
+       */
+      code: string;
+      /** @example Rajasthan */
+      name: components['schemas']['IndianStateName'];
+    };
     OpeningSlotDto: {
       /**
        * @example mon
@@ -1759,6 +2160,18 @@ export interface components {
        */
       closes: string;
     };
+    ImageUrlsResponse: {
+      /**
+       * @description WebP, 1280 px at most on its longer side
+       * @example /api/images/5f0c…/large.webp
+       */
+      url: string;
+      /**
+       * @description WebP, 320 px at most on its longer side
+       * @example /api/images/5f0c…/thumbnail.webp
+       */
+      thumbnailUrl: string;
+    };
     ShopResponse: {
       /** Format: uuid */
       id: string;
@@ -1770,8 +2183,10 @@ export interface components {
       phone: string;
       /** @example B-12, Malviya Nagar, Jaipur 302017 */
       address: string;
-      /** @example 08ABCDE1234F1Z5 */
+      /** @example 08AAKPS1234F1ZR */
       gstNumber: string;
+      /** @description Its state, by its GSTIN's first two digits; null only for a GSTIN given before GSTINs were checked whose code no state has */
+      state: components['schemas']['IndianStateResponse'] | null;
       /** @description Open (true) or closed */
       isActive: boolean;
       /** @example 26.8549 */
@@ -1802,6 +2217,8 @@ export interface components {
        *     ]
        */
       holidays: string[];
+      /** @description Its logo, WebP at content-hashed URLs; null without one */
+      logo: components['schemas']['ImageUrlsResponse'] | null;
       /** Format: uuid */
       shopkeeperId: string;
       /** @example Ramesh Sharma */
@@ -1823,8 +2240,8 @@ export interface components {
       /** @example B-12, Malviya Nagar, Jaipur 302017 */
       address: string;
       /**
-       * @description GSTIN, 15 characters; stored in upper case
-       * @example 08ABCDE1234F1Z5
+       * @description GSTIN, 15 characters with GSTN's check character; stored in upper case. Its first two digits give the shop's state
+       * @example 08AAKPS1234F1ZR
        */
       gstNumber: string;
       /** @example 26.8549 */
@@ -1896,11 +2313,6 @@ export interface components {
       phone?: string;
       /** @example B-12, Malviya Nagar, Jaipur 302017 */
       address?: string;
-      /**
-       * @description GSTIN, 15 characters; stored in upper case
-       * @example 08ABCDE1234F1Z5
-       */
-      gstNumber?: string;
       /** @example 26.8549 */
       latitude?: number | null;
       /** @example 75.8243 */
@@ -1958,8 +2370,17 @@ export interface components {
       readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly updatedAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly state?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly logo?: Record<string, never>;
       /** @description Open (true) or closed */
       isActive?: boolean;
+      /**
+       * @description GSTIN; a new one must be valid, as at onboarding (400 saying what is wrong). Sets the shop's state
+       * @example 08AAKPS1234F1ZR
+       */
+      gstNumber?: string;
     };
     UpdateOwnShopDto: {
       /** @example +91 141 256 7890 */
@@ -2023,6 +2444,10 @@ export interface components {
       readonly createdAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly updatedAt?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly state?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly logo?: Record<string, never>;
       /** @description Open (true) or closed */
       isActive?: boolean;
       /** @description Read only: accepted when unchanged */
@@ -2080,6 +2505,8 @@ export interface components {
        *     ]
        */
       holidays: string[];
+      /** @description Its logo, WebP at content-hashed URLs; null without one */
+      logo: components['schemas']['ImageUrlsResponse'] | null;
       /**
        * @description The average of its ratings, to one decimal; null without reviews
        * @example 4.5
@@ -2205,6 +2632,11 @@ export interface components {
        * @example ATTA-5KG
        */
       sku?: string | null;
+      /**
+       * @description The HSN code of the goods, 4 to 8 digits, printed on tax invoices; null or empty for none
+       * @example 1101
+       */
+      hsnCode?: string | null;
       /** @example Whole wheat flour */
       description?: string | null;
       /**
@@ -2239,6 +2671,16 @@ export interface components {
       gstIncluded: boolean;
       /** @default true */
       isInStock: boolean;
+      /**
+       * @description Units on hand; null when you do not count them. Checkout takes them; at 0 the product is out of stock
+       * @example 24
+       */
+      stockQuantity?: number | null;
+      /**
+       * @description At or below this many units the product is low on stock; null: never
+       * @example 5
+       */
+      lowStockThreshold?: number | null;
     };
     UpdateProductDto: {
       /** @example Aashirvaad Atta */
@@ -2248,6 +2690,11 @@ export interface components {
        * @example ATTA-5KG
        */
       sku?: string | null;
+      /**
+       * @description The HSN code of the goods, 4 to 8 digits, printed on tax invoices; null or empty for none
+       * @example 1101
+       */
+      hsnCode?: string | null;
       /** @example Whole wheat flour */
       description?: string | null;
       /**
@@ -2282,6 +2729,16 @@ export interface components {
       gstIncluded: boolean;
       /** @default true */
       isInStock: boolean;
+      /**
+       * @description Units on hand; null when you do not count them. Checkout takes them; at 0 the product is out of stock
+       * @example 24
+       */
+      stockQuantity?: number | null;
+      /**
+       * @description At or below this many units the product is low on stock; null: never
+       * @example 5
+       */
+      lowStockThreshold?: number | null;
       /** @description Read only: accepted when unchanged */
       readonly id?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
@@ -2294,10 +2751,35 @@ export interface components {
       readonly updatedAt?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly images?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly lowStock?: Record<string, never>;
+    };
+    AdjustStockDto: {
+      /**
+       * @description Units to add (negative: take away)
+       * @example 1
+       */
+      by: number;
     };
     ReorderImagesDto: {
       /** @description Every image id of the product, once each */
       imageIds: string[];
+    };
+    GstRatesResponse: {
+      /**
+       * @description The GST rates in force (%), lowest first, as products write them. A product may still carry another rate (0 to 100): the back office marks it.
+       * @example [
+       *       "0.00",
+       *       "0.25",
+       *       "3.00",
+       *       "5.00",
+       *       "12.00",
+       *       "18.00",
+       *       "28.00",
+       *       "40.00"
+       *     ]
+       */
+      rates: string[];
     };
   };
   responses: never;
@@ -3543,6 +4025,64 @@ export interface operations {
       };
     };
   };
+  CustomerOrdersController_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description invoice-<invoiceNumber>.pdf, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order (or address) of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not delivered yet: 'The tax invoice is issued when the order is delivered.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomerOrdersController_cancel: {
     parameters: {
       query?: never;
@@ -3673,6 +4213,124 @@ export interface operations {
         };
       };
       /** @description 'You can rate the shop once your order is delivered.' or 'You have already rated this order.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerSubstitutionsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order: the replacement is the item, the amounts recomputed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours, or no such item in it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No replacement of this item awaits your answer (none was offered, it was answered, or it expired), or the replacement is out of stock */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomerSubstitutionsController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order: the item is not fulfillable, the amounts recomputed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: customer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours, or no such item in it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No replacement of this item awaits your answer (none was offered, it was answered, or it expired) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3883,6 +4541,64 @@ export interface operations {
       };
     };
   };
+  ShopkeeperOrdersController_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description invoice-<invoiceNumber>.pdf, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not delivered yet: 'The tax invoice is issued when the order is delivered.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ShopkeeperOrdersController_setFulfillment: {
     parameters: {
       query?: never;
@@ -3945,6 +4661,128 @@ export interface operations {
       };
       /** @description The order is dispatched or further on */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperSubstitutionsController_offer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferSubstitutionDto'];
+      };
+    };
+    responses: {
+      /** @description The order, with the offer in the item's `substitution`: waiting for the customer, or already approved when the customer chose `replace-with-similar` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description Bad input, or the product the item already is */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order, item or product of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The order is not pending or confirmed, the item is not fulfillable or has an offer awaiting an answer, the product is out of stock or has too few units, or 'The customer asked to remove unavailable items: mark the item not fulfillable instead of offering a replacement.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminOrdersCsvController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description orders.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4125,6 +4963,64 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description invoice-<invoiceNumber>.pdf, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not delivered yet: 'The tax invoice is issued when the order is delivered.' */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4595,6 +5491,126 @@ export interface operations {
       };
     };
   };
+  AdminShopLogoController_replace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The shop with its logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Larger than 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not a JPEG, PNG or WebP image */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopLogoController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ShopkeeperShopController_findOwn: {
     parameters: {
       query?: never;
@@ -4728,6 +5744,142 @@ export interface operations {
       };
       /** @description Signed in without the role: shopkeeper */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperShopLogoController_replace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Your shop with its logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Larger than 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not a JPEG, PNG or WebP image */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperShopLogoController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5234,7 +6386,7 @@ export interface operations {
   ShopkeeperProductsCsvController_importCsv: {
     parameters: {
       query?: {
-        /** @description false: a preview that changes nothing */
+        /** @description Unless true, a preview that changes nothing */
         commit?: 'true' | 'false';
       };
       header?: never;
@@ -5622,6 +6774,67 @@ export interface operations {
       };
     };
   };
+  ShopkeeperProductsController_adjustStock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdjustStockDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not counted, or the count would go below 0 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ShopkeeperProductImagesController_reorder: {
     parameters: {
       query?: never;
@@ -5824,6 +7037,43 @@ export interface operations {
       };
     };
   };
+  ShopkeeperGstRatesController_rates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GstRatesResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomerProductsController_list: {
     parameters: {
       query?: {
@@ -5973,6 +7223,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  StatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IndianStateResponse'][];
         };
       };
     };

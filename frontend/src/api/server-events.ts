@@ -10,9 +10,18 @@ export interface OrderEvent {
   data: components['schemas']['OrderEventData'];
 }
 
-const EVENT_TYPES: OrderEventType[] = ['order.created', 'order.updated'];
+/** A sale took a counted product of the shop to its low-stock threshold or below (the API's `StockLowEventData`). */
+export interface StockLowEvent {
+  id: string;
+  type: 'stock.low';
+  data: { productId: string; name: string; stockQuantity: number; lowStockThreshold: number };
+}
 
-type Listener = (event: OrderEvent) => void;
+type ServerEvent = OrderEvent | StockLowEvent;
+
+const EVENT_TYPES: ServerEvent['type'][] = ['order.created', 'order.updated', 'stock.low'];
+
+type Listener = (event: ServerEvent) => void;
 
 const listeners = new Set<Listener>();
 let source: EventSource | undefined;
@@ -25,7 +34,7 @@ function connect(): void {
   source = new EventSource('/api/events');
   for (const type of EVENT_TYPES) {
     source.addEventListener(type, (message) => {
-      const event: OrderEvent = { id: message.lastEventId, type, data: JSON.parse(message.data) };
+      const event = { id: message.lastEventId, type, data: JSON.parse(message.data) } as ServerEvent;
       for (const listener of listeners) listener(event);
     });
   }
@@ -43,11 +52,25 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-/** Calls `onEvent` for every order event of the signed-in user while the component is mounted. */
-export function useOrderEvents(onEvent: Listener): void {
+/** Calls `onEvent` for every event the signed-in user may see while the component is mounted. */
+function useServerEvents(onEvent: Listener): void {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
   useEffect(() => subscribe((event) => latest.current(event)), []);
+}
+
+/** Calls `onEvent` for every order event of the signed-in user while the component is mounted. */
+export function useOrderEvents(onEvent: (event: OrderEvent) => void): void {
+  useServerEvents((event) => {
+    if (event.type !== 'stock.low') onEvent(event);
+  });
+}
+
+/** Calls `onEvent` for every `stock.low` event of the signed-in shopkeeper's shop while the component is mounted. */
+export function useStockLowEvents(onEvent: (event: StockLowEvent) => void): void {
+  useServerEvents((event) => {
+    if (event.type === 'stock.low') onEvent(event);
+  });
 }

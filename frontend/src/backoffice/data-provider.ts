@@ -12,6 +12,15 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
 };
 
+/** A file upload (multipart): the API takes one only with an X-Requested-With header, which no form of another site can send. */
+export async function uploadFile<T>(url: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const { json } = await httpClient(url, { method, body, headers });
+  return json as T;
+}
+
 export function dataProviderFor(apiUrl: string): DataProvider {
   return simpleRestProvider(apiUrl, httpClient);
 }

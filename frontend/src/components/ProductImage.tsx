@@ -25,6 +25,9 @@ export interface ProductPicture {
   thumbnailUrl: string;
 }
 
+/** The two sizes of a picture: all an <img> needs, for a product's pictures and a shop's logo alike. */
+export type PictureUrls = Pick<ProductPicture, 'url' | 'thumbnailUrl'>;
+
 /** A product as the API answers it, with its pictures in order (the first is the main one). */
 export interface WithPictures {
   images?: ProductPicture[];
@@ -35,7 +38,7 @@ const THUMBNAIL_WIDTH = 320;
 const LARGE_WIDTH = 1280;
 
 interface PictureProps {
-  picture: ProductPicture;
+  picture: PictureUrls;
   alt: string;
   /** The square, in CSS pixels, the picture is fitted into; it takes that room before it loads. */
   size: number;

@@ -1,26 +1,43 @@
 import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
-import { dataProviderFor, httpClient } from '../backoffice/data-provider';
+import { dataProviderFor, httpClient, uploadFile } from '../backoffice/data-provider';
+import { withFieldErrors } from '../backoffice/field-errors';
 import type { WithPictures } from '../components/ProductImage';
-import type { FulfillmentStatus, Order, Product, ShopkeeperDashboard, ShopkeeperProfile } from './shopkeeper-types';
+import type {
+  FulfillmentStatus,
+  ImportSummary,
+  OfferSubstitution,
+  Order,
+  Product,
+  ShopkeeperDashboard,
+  ShopkeeperProfile,
+} from './shopkeeper-types';
 
 const API = '/api/shopkeeper';
 
 /** The shop's own record: a singleton at /api/shopkeeper/shop, read and written without an id. */
 export const SHOP_RESOURCE = 'shop';
+/** PUT (multipart) and DELETE the shop's logo; each answers the shop. */
+export const SHOP_LOGO_URL = `${API}/${SHOP_RESOURCE}/logo`;
 
 export interface ShopkeeperDataProvider extends DataProvider {
   getProfile(): Promise<ShopkeeperProfile>;
   getDashboard(): Promise<ShopkeeperDashboard>;
   setItemFulfillment(orderId: string, itemId: string, fulfillmentStatus: FulfillmentStatus): Promise<Order>;
+  /** Offers a replacement for an item the shop cannot supply; answers the order. */
+  offerSubstitution(orderId: string, itemId: string, offer: OfferSubstitution): Promise<Order>;
   /** Each answers the product with its pictures in their new order. */
   addProductImage(productId: string, file: File): Promise<Product & WithPictures>;
   removeProductImage(productId: string, imageId: string): Promise<Product & WithPictures>;
   reorderProductImages(productId: string, imageIds: string[]): Promise<Product & WithPictures>;
+  /** A CSV of products checked (a preview, which changes nothing), or with `commit` imported: every row or none. */
+  importProducts(file: File, commit: boolean): Promise<ImportSummary>;
+  /** Adds `by` units to a counted product (negative: takes them away); answers the product. */
+  adjustProductStock(productId: string, by: number): Promise<Product>;
 }
 
 const simpleRest = dataProviderFor(API);
 
-async function send<T>(path: string, options?: { method: 'PUT' | 'DELETE'; body?: unknown }): Promise<T> {
+async function send<T>(path: string, options?: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<T> {
   const { json } = await httpClient(
     `${API}${path}`,
     options && { method: options.method, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
@@ -30,24 +47,26 @@ async function send<T>(path: string, options?: { method: 'PUT' | 'DELETE'; body?
 
 const productImagesPath = (productId: string) => `/products/${encodeURIComponent(productId)}/images`;
 
-/** A file upload (multipart): the API takes one only with an X-Requested-With header, which no form of another site can send. */
-async function upload<T>(path: string, file: File): Promise<T> {
-  const body = new FormData();
-  body.append('file', file);
-  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  const { json } = await httpClient(`${API}${path}`, { method: 'POST', body, headers });
-  return json as T;
-}
+/** A file upload to a path of this API (see `uploadFile`). */
+const upload = <T>(path: string, file: File): Promise<T> => uploadFile<T>(`${API}${path}`, file);
 
 export const shopkeeperDataProvider: ShopkeeperDataProvider = {
   ...simpleRest,
+  // A product the server refused shows its reasons on the fields of the product form.
+  create: (resource, params) => {
+    const saving = simpleRest.create(resource, params);
+    return resource === 'products' ? withFieldErrors(saving, params.data) : saving;
+  },
   async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>) {
     if (resource !== SHOP_RESOURCE) return simpleRest.getOne<RecordType>(resource, params);
     return { data: await send<RecordType>(`/${SHOP_RESOURCE}`) };
   },
   async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) {
+    if (resource === 'products') return withFieldErrors(simpleRest.update<RecordType>(resource, params), params.data);
     if (resource !== SHOP_RESOURCE) return simpleRest.update<RecordType>(resource, params);
-    return { data: await send<RecordType>(`/${SHOP_RESOURCE}`, { method: 'PUT', body: params.data }) };
+    // The shop's details, like a product, show the server's reasons on their fields.
+    const saving = send<RecordType>(`/${SHOP_RESOURCE}`, { method: 'PUT', body: params.data });
+    return { data: await withFieldErrors(saving, params.data) };
   },
   getProfile: () => send('/shopkeeper-profile'),
   getDashboard: () => send('/dashboard'),
@@ -56,9 +75,17 @@ export const shopkeeperDataProvider: ShopkeeperDataProvider = {
       method: 'PUT',
       body: { fulfillmentStatus },
     }),
+  offerSubstitution: (orderId, itemId, offer) =>
+    send(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/substitution`, {
+      method: 'POST',
+      body: offer,
+    }),
   addProductImage: (productId, file) => upload(productImagesPath(productId), file),
   removeProductImage: (productId, imageId) =>
     send(`${productImagesPath(productId)}/${encodeURIComponent(imageId)}`, { method: 'DELETE' }),
   reorderProductImages: (productId, imageIds) =>
     send(productImagesPath(productId), { method: 'PUT', body: { imageIds } }),
+  importProducts: (file, commit) => upload(`/products/csv${commit ? '?commit=true' : ''}`, file),
+  adjustProductStock: (productId, by) =>
+    send(`/products/${encodeURIComponent(productId)}/stock-adjustments`, { method: 'POST', body: { by } }),
 };

@@ -8,8 +8,10 @@ export type ShopkeeperDashboard = Schemas['ShopkeeperDashboardResponse'];
 export type Shop = Schemas['ShopResponse'];
 export type Category = Schemas['CategoryResponse'];
 export type Product = Schemas['ProductResponse'];
+export type ImportSummary = Schemas['ImportSummaryResponse'];
 export type Order = Schemas['OrderResponse'];
 export type OrderItem = Schemas['OrderItemResponse'];
+export type OfferSubstitution = Schemas['OfferSubstitutionDto'];
 
 export type FulfillmentStatus = OrderItem['fulfillmentStatus'];
 export const FULFILLMENT_STATUSES = enumMembers<FulfillmentStatus>({

@@ -1,5 +1,6 @@
+import { Container, Typography } from '@mui/material';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import NotFoundPage from '../components/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
@@ -19,10 +20,26 @@ const AddressesPage = lazy(() => import('./addresses/AddressesPage'));
 
 // The routes below ask for their page's data while the page's code downloads, not after.
 
-/** Distances are measured from the default address: the page asks for the shops once it is in. */
+/**
+ * Distances are measured from the default address: the page asks for the shops once it is in. The
+ * heading and its line show at once, while the page's code downloads: they are what a phone paints
+ * first.
+ */
 function DiscoverShopsRoute() {
   usePrefetchQuery(addressesQuery);
-  return <DiscoverShopsPage />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        Discover Local Shops
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Order from the shops in your neighbourhood and pay cash on delivery.
+      </Typography>
+      <Suspense fallback={null}>
+        <DiscoverShopsPage />
+      </Suspense>
+    </Container>
+  );
 }
 
 function ShopProductsRoute() {

@@ -11,6 +11,8 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/optional-fields';
+import { INDIAN_STATE_NAME_SCHEMA } from '../../gst/dto/indian-state.dto';
+import { stateNamed } from '../../gst/indian-states';
 
 type Coordinate = 'latitude' | 'longitude';
 
@@ -40,6 +42,21 @@ const IsCoordinate = (coordinate: Coordinate, pair: Coordinate) => {
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+/** A state named in any case ('rajasthan') becomes its name as listed ('Rajasthan'); other text is only trimmed. */
+const asStateName = Transform(({ value }) =>
+  typeof value === 'string' ? (stateNamed(value)?.name ?? value.trim()) : value,
+);
+
+/** One of the listed names; an empty one is left to say 'State is required'. */
+const IsIndianState = () =>
+  ValidateBy({
+    name: 'indianState',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || value === '' || stateNamed(value)?.name === value,
+      defaultMessage: () => 'State must be one of the states and union territories of India',
+    },
+  });
+
 /** The address fields and their rules, with the spec's messages. */
 export class AddressFields {
   @ApiProperty({ example: 'Home', maxLength: 50 })
@@ -63,11 +80,15 @@ export class AddressFields {
   @MaxLength(100)
   city!: string;
 
-  @ApiProperty({ example: 'Rajasthan', maxLength: 100 })
-  @trim
+  @ApiProperty({
+    ...INDIAN_STATE_NAME_SCHEMA,
+    example: 'Rajasthan',
+    description: 'A state or union territory of India (GET /api/states), whatever its case: stored as listed',
+  })
+  @asStateName
   @IsString({ message: 'State is required' })
   @IsNotEmpty({ message: 'State is required' })
-  @MaxLength(100)
+  @IsIndianState()
   state!: string;
 
   @ApiProperty({ example: '302004', pattern: '^[0-9]{6}$' })

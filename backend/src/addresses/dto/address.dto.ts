@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { stateNamed } from '../../gst/indian-states';
 import { Address } from '../address.entity';
 import { AddressFields } from './address-fields';
 import { PartialUpdate } from '../../common/optional-fields';
@@ -6,7 +7,7 @@ import { ReadOnly } from '../../common/read-only-fields';
 
 export class CreateAddressDto extends AddressFields {}
 
-/** A partial update; `id`, `createdAt` and `updatedAt` are accepted only unchanged (D10). */
+/** A partial update; `id`, `createdAt`, `updatedAt` and `stateCode` are accepted only unchanged (D10). */
 export class UpdateAddressDto extends PartialUpdate(AddressFields) {
   @ReadOnly()
   id?: unknown;
@@ -16,11 +17,28 @@ export class UpdateAddressDto extends PartialUpdate(AddressFields) {
 
   @ReadOnly()
   updatedAt?: unknown;
+
+  @ReadOnly()
+  stateCode?: unknown;
 }
 
-export class AddressResponse extends AddressFields {
+export class AddressResponse extends OmitType(AddressFields, ['state'] as const) {
   @ApiProperty({ format: 'uuid' })
   id!: string;
+
+  @ApiProperty({
+    example: 'Rajasthan',
+    description: 'As listed by GET /api/states; an address saved before states were checked keeps its own text',
+  })
+  state!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '08',
+    description: "The state's GST code, for the place of supply; null when the state is not one of the list",
+  })
+  stateCode!: string | null;
 
   @ApiProperty()
   declare isDefault: boolean;
@@ -32,13 +50,15 @@ export class AddressResponse extends AddressFields {
   updatedAt!: string;
 
   static from(address: Address): AddressResponse {
-    const { id, title, addressLine, city, state, pincode, isDefault, latitude, longitude } = address;
+    const { id, title, addressLine, city, pincode, isDefault, latitude, longitude } = address;
+    const state = stateNamed(address.state);
     return {
       id,
       title,
       addressLine,
       city,
-      state,
+      state: state?.name ?? address.state,
+      stateCode: state?.code ?? null,
       pincode,
       isDefault,
       latitude,

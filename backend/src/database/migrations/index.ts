@@ -16,6 +16,11 @@ import { ShopDiscovery1795550000000 } from './1795550000000-ShopDiscovery';
 import { OpeningHoursAndPromise1795560000000 } from './1795560000000-OpeningHoursAndPromise';
 import { Images1795570000000 } from './1795570000000-Images';
 import { ProductSku1795580000000 } from './1795580000000-ProductSku';
+import { ShopLogos1795590000000 } from './1795590000000-ShopLogos';
+import { Invoices1795610000000 } from './1795610000000-Invoices';
+import { StockCounts1795620000000 } from './1795620000000-StockCounts';
+import { NearestShops1795625000000 } from './1795625000000-NearestShops';
+import { Substitutions1795630000000 } from './1795630000000-Substitutions';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -37,4 +42,9 @@ export const migrations = [
   OpeningHoursAndPromise1795560000000,
   Images1795570000000,
   ProductSku1795580000000,
+  ShopLogos1795590000000,
+  Invoices1795610000000,
+  StockCounts1795620000000,
+  NearestShops1795625000000,
+  Substitutions1795630000000,
 ];

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
 
 export class ImageResponse {
@@ -11,6 +11,9 @@ export class ImageResponse {
   @ApiProperty({ example: '/api/images/5f0c…/thumbnail.webp', description: 'WebP, 320 px at most on its longer side' })
   thumbnailUrl!: string;
 }
+
+/** An owner's only image, such as a shop's logo: its two sizes. */
+export class ImageUrlsResponse extends OmitType(ImageResponse, ['id'] as const) {}
 
 /** The images of a product in their new order. */
 export class ReorderImagesDto {

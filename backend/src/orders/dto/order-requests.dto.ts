@@ -5,7 +5,15 @@ import { IsMoney, Paise } from '../../common/money';
 import { ReadOnly } from '../../common/read-only-fields';
 import { UserFields } from '../../users/dto/user-fields';
 import { CANCEL_REASON_CODES, MAX_NOTE_LENGTH, NOT_GIVEN } from '../cancellation-reasons';
-import { FULFILLMENT_STATUSES, FulfillmentStatus, ORDER_STATUSES, OrderStatus, PAYMENT_METHODS } from '../order-status';
+import {
+  FULFILLMENT_STATUSES,
+  FulfillmentStatus,
+  ORDER_STATUSES,
+  OrderStatus,
+  PAYMENT_METHODS,
+  SUBSTITUTION_PREFERENCES,
+  SubstitutionPreference,
+} from '../order-status';
 
 export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available yet: choose cash_on_delivery.';
 
@@ -69,6 +77,19 @@ export class CheckoutDto {
       'Without it the order keeps the phone of your profile',
   })
   phone?: string | null;
+
+  @ApiPropertyOptional({
+    enum: SUBSTITUTION_PREFERENCES,
+    default: 'call-me',
+    description:
+      'When the shop cannot supply an item: `call-me` asks you to approve or reject the replacement it offers, ' +
+      '`replace-with-similar` takes that replacement at once, `remove-unavailable` only leaves the item out',
+  })
+  @IsOptional()
+  @IsIn(SUBSTITUTION_PREFERENCES, {
+    message: `substitutionPreference must be one of: ${SUBSTITUTION_PREFERENCES.join(', ')}`,
+  })
+  substitutionPreference?: SubstitutionPreference;
 }
 
 const REASONS_GIVEN = CANCEL_REASON_CODES.filter((code) => code !== NOT_GIVEN);
@@ -128,6 +149,8 @@ export class UpdateOrderStatusDto extends CancelOrderDto {
   @ReadOnly() late?: unknown;
   @ReadOnly() deliveryCodeLocked?: unknown;
   @ReadOnly() cancelReasons?: unknown;
+  @ReadOnly() invoiceNumber?: unknown;
+  @ReadOnly() substitutionPreference?: unknown;
 }
 
 export class ShopkeeperUpdateOrderDto extends UpdateOrderStatusDto {

@@ -19,8 +19,12 @@ import {
   OrderStatus,
   PAYMENT_METHODS,
   PaymentMethod,
+  SUBSTITUTION_PREFERENCES,
+  SubstitutionPreference,
 } from '../order-status';
-import { OrderRow } from '../order-rows';
+import { OrderItemRow, OrderRow } from '../order-rows';
+import { answerRefusal, offerRefusal } from '../substitution-rules';
+import { SubstitutionResponse } from './substitution.dto';
 
 export class OrderAddressResponse {
   @ApiProperty({ example: 'Home' })
@@ -90,6 +94,20 @@ export class OrderItemResponse {
 
   @ApiProperty({ type: OrderItemProductResponse })
   product!: OrderItemProductResponse;
+
+  @ApiProperty({
+    type: SubstitutionResponse,
+    nullable: true,
+    description: 'The latest replacement the shop offered for this item; null when it offered none',
+  })
+  substitution!: SubstitutionResponse | null;
+
+  @ApiProperty({
+    description:
+      'Whether you may offer a replacement for this item now (the shop, while the order is pending or confirmed, ' +
+      'unless the item is not fulfillable, a replacement awaits an answer, or the customer asked to remove unavailable items)',
+  })
+  substitutable!: boolean;
 }
 
 export class OrderTimelineEntry {
@@ -99,7 +117,11 @@ export class OrderTimelineEntry {
   @ApiProperty({ format: 'date-time' })
   changedAt!: string;
 
-  @ApiProperty({ enum: ORDER_ACTORS, description: '`system`: changed automatically (the accept-by timer)' })
+  @ApiProperty({
+    enum: ORDER_ACTORS,
+    description:
+      '`system`: changed automatically (the accept-by timer, an unanswered replacement, or one approved as the customer asked at checkout)',
+  })
   role!: OrderActor;
 
   @ApiProperty({
@@ -177,6 +199,14 @@ export class OrderResponse {
   @ApiProperty({ type: [OrderItemResponse] })
   orderItems!: OrderItemResponse[];
 
+  @ApiProperty({
+    enum: SUBSTITUTION_PREFERENCES,
+    description:
+      'What the customer asked at checkout about an item the shop cannot supply: to be asked about a replacement, ' +
+      'to take the replacement the shop offers, or to have unavailable items removed',
+  })
+  substitutionPreference!: SubstitutionPreference;
+
   @ApiProperty({ type: [OrderTimelineEntry], description: 'Every status the order took, oldest first' })
   timeline!: OrderTimelineEntry[];
 
@@ -252,6 +282,15 @@ export class OrderResponse {
   })
   cancelReasons!: CancelReasonResponse[];
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'INV-2627-000123',
+    description:
+      "The tax invoice's number, issued when the order is delivered (download it at …/orders/{id}/invoice); null before",
+  })
+  invoiceNumber!: string | null;
+
   /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
   static from(order: OrderRow, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
     const deliveryCodeLocked = order.wrongDeliveryCodes >= DELIVERY_CODE_ATTEMPTS;
@@ -285,7 +324,9 @@ export class OrderResponse {
         gstAmount: money(item.gstAmount),
         fulfillmentStatus: item.fulfillmentStatus,
         product: { id: item.productId, name: item.productName },
+        ...substitutionOf(order, item, viewer, now),
       })),
+      substitutionPreference: order.substitutionPreference,
       timeline: order.timeline.map((change) => ({
         status: change.status,
         changedAt: new Date(change.changedAt).toISOString(),
@@ -304,8 +345,32 @@ export class OrderResponse {
       deliveryCode: viewer === 'customer' && order.status === 'dispatched' ? order.deliveryCode : null,
       deliveryCodeLocked,
       cancelReasons: next.includes('cancelled') ? cancelReasonsFor(viewer) : [],
+      invoiceNumber: order.invoiceNumber,
     };
   }
+}
+
+/** The item's latest replacement offer, and whether `viewer` may offer one now. */
+function substitutionOf(order: OrderRow, item: OrderItemRow, viewer: OrderActor, now: Date) {
+  const offer = item.substitution;
+  const answerable =
+    viewer === 'customer' &&
+    answerRefusal({
+      orderStatus: order.status,
+      latestOffer: offer?.status,
+      answerBy: offer ? new Date(offer.answerBy) : undefined,
+      now,
+    }) === undefined;
+  const offerable = offerRefusal({
+    orderStatus: order.status,
+    preference: order.substitutionPreference,
+    fulfillmentStatus: item.fulfillmentStatus,
+    latestOffer: offer?.status,
+  });
+  return {
+    substitution: offer && SubstitutionResponse.from(offer, answerable),
+    substitutable: viewer === 'shopkeeper' && offerable === undefined,
+  };
 }
 
 /** An amount as the database writes it, through paise, the one way money is written. */

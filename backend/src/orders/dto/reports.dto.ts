@@ -11,7 +11,7 @@ const ByStatus = () =>
   });
 
 export class AdminDashboardResponse {
-  @ApiProperty({ example: '12345.00', description: 'Σ finalAmount of all orders ever placed, cancelled ones left out' })
+  @ApiProperty({ example: '12345.00', description: 'Σ finalAmount of the delivered and complete orders of all time' })
   revenue!: string;
 
   @ApiProperty({ type: 'integer', description: 'All orders, cancelled ones included' })
@@ -33,11 +33,11 @@ export class RevenueDayResponse {
 
   @ApiProperty({
     example: '1520.00',
-    description: 'Σ finalAmount of the orders placed that day, cancelled ones left out',
+    description: 'Σ finalAmount of the orders placed that day that are now delivered or complete',
   })
   revenue!: string;
 
-  @ApiProperty({ type: 'integer', description: 'Orders placed that day, cancelled ones left out' })
+  @ApiProperty({ type: 'integer', description: 'Orders placed that day that are now delivered or complete' })
   orders!: number;
 }
 
@@ -48,10 +48,10 @@ export class TopShopResponse {
   @ApiProperty({ example: 'Sharma General Store' })
   name!: string;
 
-  @ApiProperty({ example: '8400.00' })
+  @ApiProperty({ example: '8400.00', description: 'Σ finalAmount of its delivered and complete orders' })
   revenue!: string;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Its delivered and complete orders' })
   orders!: number;
 }
 
@@ -78,7 +78,7 @@ export class AdminAnalyticsResponse {
 
   @ApiProperty({
     type: [TopShopResponse],
-    description: 'The 5 shops with the most revenue of all time (cancelled orders left out)',
+    description: 'The 5 shops with the most revenue (delivered and complete orders) of all time',
   })
   topShops!: TopShopResponse[];
 
@@ -98,16 +98,20 @@ export class ShopkeeperDashboardResponse {
 
   @ApiProperty({
     example: '5400.00',
-    description: 'Σ finalAmount of the orders placed this calendar month (Asia/Kolkata), cancelled ones left out',
+    description:
+      'Σ finalAmount of the orders placed this calendar month (Asia/Kolkata) that are now delivered or complete',
   })
   revenueThisMonth!: string;
 
-  @ApiProperty({ example: '40200.00', description: 'Σ finalAmount of all orders, cancelled ones left out' })
+  @ApiProperty({ example: '40200.00', description: 'Σ finalAmount of the delivered and complete orders of all time' })
   revenueAllTime!: string;
 
   @ApiProperty({ type: 'integer', description: 'Products on sale (not deleted)' })
   productCount!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Products customers cannot order now: switched off, or counted at 0' })
   outOfStockCount!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Counted products at or below their low-stock threshold' })
+  lowStockCount!: number;
 }

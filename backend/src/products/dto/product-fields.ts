@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { GstRate, IsGstPercentage, IsMoney, Paise } from '../../common/money';
 import { IsOptionalNotNull } from '../../common/optional-fields';
+
+/** The most units a stock count holds. */
+export const MAX_STOCK = 1_000_000;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -28,6 +31,18 @@ export class ProductFields {
     message: 'sku must be up to 64 letters, digits, dots, dashes, underscores or slashes',
   })
   sku?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '1101',
+    pattern: '^([0-9]{4,8})?$',
+    description: 'The HSN code of the goods, 4 to 8 digits, printed on tax invoices; null or empty for none',
+  })
+  @IsOptional()
+  @trim
+  @Matches(/^([0-9]{4,8})?$/, { message: 'hsnCode must be 4 to 8 digits' })
+  hsnCode?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Whole wheat flour', maxLength: 1000 })
   @IsOptional()
@@ -64,4 +79,33 @@ export class ProductFields {
   @IsOptionalNotNull()
   @IsBoolean()
   isInStock?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_STOCK,
+    example: 24,
+    description:
+      'Units on hand; null when you do not count them. Checkout takes them; at 0 the product is out of stock',
+  })
+  @IsOptional()
+  @Min(0)
+  @Max(MAX_STOCK)
+  @IsInt({ message: 'stockQuantity must be a whole number or null' })
+  stockQuantity?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_STOCK,
+    example: 5,
+    description: 'At or below this many units the product is low on stock; null: never',
+  })
+  @IsOptional()
+  @Min(0)
+  @Max(MAX_STOCK)
+  @IsInt({ message: 'lowStockThreshold must be a whole number or null' })
+  lowStockThreshold?: number | null;
 }

@@ -27,6 +27,9 @@ export class UpdateProductDto extends PartialUpdate(ProductFields) {
 
   @ReadOnly()
   images?: unknown;
+
+  @ReadOnly()
+  lowStock?: unknown;
 }
 
 /** A product as shopkeepers and customers read it. */
@@ -49,6 +52,9 @@ export class ProductResponse {
   @ApiProperty({ type: String, nullable: true, example: 'ATTA-5KG' })
   sku!: string | null;
 
+  @ApiProperty({ type: String, nullable: true, example: '1101', description: 'HSN code, 4 to 8 digits' })
+  hsnCode!: string | null;
+
   @ApiProperty({ type: String, nullable: true, example: 'Whole wheat flour' })
   description!: string | null;
 
@@ -67,8 +73,17 @@ export class ProductResponse {
   @ApiProperty()
   gstIncluded!: boolean;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether it can be sold now: switched on and, when counted, a unit left' })
   isInStock!: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, example: 24, description: 'Units on hand; null: not counted' })
+  stockQuantity!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 5 })
+  lowStockThreshold!: number | null;
+
+  @ApiProperty({ description: 'Counted, and at or below its low-stock threshold' })
+  lowStock!: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
@@ -82,6 +97,7 @@ export class ProductResponse {
   static from(product: ProductView): ProductResponse {
     const { id, shopId, categoryId, categoryName, name, sku, description, weight, gstIncluded, isInStock, images } =
       product;
+    const { stockQuantity, lowStockThreshold, lowStock } = product;
     return {
       id,
       shopId,
@@ -89,6 +105,7 @@ export class ProductResponse {
       categoryName,
       name,
       sku,
+      hsnCode: product.hsnCode,
       description,
       weight,
       originalPrice: formatMoney(product.originalPrice),
@@ -96,6 +113,9 @@ export class ProductResponse {
       gstPercentage: formatMoney(product.gstPercentage),
       gstIncluded,
       isInStock,
+      stockQuantity,
+      lowStockThreshold,
+      lowStock,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
       images,

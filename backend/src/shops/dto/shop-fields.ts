@@ -18,6 +18,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { IsMoney } from '../../common/money';
+import { EXAMPLE_GSTIN, IsGstin } from '../../gst/gstin';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 import { UserFields } from '../../users/dto/user-fields';
 import {
@@ -34,10 +35,8 @@ import {
 } from '../opening-hours';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
-
-/** A GSTIN: state code, PAN, entity number, 'Z', check character. */
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** GSTINs are written in capitals. */
+export const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /** One slot of a shop's weekly schedule, in Asia/Kolkata. */
 export class OpeningSlotDto implements OpeningSlot {
@@ -119,10 +118,14 @@ export class ShopFields {
   @Length(5, 300)
   address!: string;
 
-  @ApiProperty({ example: '08ABCDE1234F1Z5', description: 'GSTIN, 15 characters; stored in upper case' })
+  @ApiProperty({
+    example: EXAMPLE_GSTIN,
+    description:
+      "GSTIN, 15 characters with GSTN's check character; stored in upper case. Its first two digits give the shop's state",
+  })
   @trimUpper
   @IsString()
-  @Matches(GSTIN, { message: 'gstNumber must be a GSTIN of 15 characters such as 08ABCDE1234F1Z5' })
+  @IsGstin()
   gstNumber!: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, example: 26.8549 })

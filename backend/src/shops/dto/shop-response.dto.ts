@@ -1,5 +1,9 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
+import { IndianStateResponse } from '../../gst/dto/indian-state.dto';
+import { EXAMPLE_GSTIN, stateOfGstin } from '../../gst/gstin';
+import { ImageUrlsResponse } from '../../images/dto/image.dto';
+import type { ImageUrls } from '../../images/images.service';
 import type { UserName } from '../../users/users.service';
 import { Shop } from '../shop.entity';
 import { OpeningSlotDto } from './shop-fields';
@@ -21,8 +25,16 @@ export class ShopResponse {
   @ApiProperty({ example: 'B-12, Malviya Nagar, Jaipur 302017' })
   address!: string;
 
-  @ApiProperty({ example: '08ABCDE1234F1Z5' })
+  @ApiProperty({ example: EXAMPLE_GSTIN })
   gstNumber!: string;
+
+  @ApiProperty({
+    type: IndianStateResponse,
+    nullable: true,
+    description:
+      "Its state, by its GSTIN's first two digits; null only for a GSTIN given before GSTINs were checked whose code no state has",
+  })
+  state!: IndianStateResponse | null;
 
   @ApiProperty({ description: 'Open (true) or closed' })
   isActive!: boolean;
@@ -63,6 +75,13 @@ export class ShopResponse {
   })
   holidays!: string[];
 
+  @ApiProperty({
+    type: ImageUrlsResponse,
+    nullable: true,
+    description: 'Its logo, WebP at content-hashed URLs; null without one',
+  })
+  logo!: ImageUrlsResponse | null;
+
   @ApiProperty({ format: 'uuid' })
   shopkeeperId!: string;
 
@@ -78,8 +97,8 @@ export class ShopResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 
-  /** The shop, its shopkeeper's name, and the radius of shops without their own. */
-  static from(shop: Shop, shopkeeper: UserName, defaultRadiusKm: number): ShopResponse {
+  /** The shop, its shopkeeper's name, its logo, and the radius of shops without their own. */
+  static from(shop: Shop, shopkeeper: UserName, logo: ImageUrls | null, defaultRadiusKm: number): ShopResponse {
     const { id, name, email, phone, address, gstNumber, isActive, latitude, longitude, shopkeeperId } = shop;
     return {
       id,
@@ -88,6 +107,7 @@ export class ShopResponse {
       phone,
       address,
       gstNumber,
+      state: stateOfGstin(gstNumber) ?? null,
       isActive,
       latitude,
       longitude,
@@ -96,6 +116,7 @@ export class ShopResponse {
       preparationMinutes: shop.preparationMinutes,
       openingHours: shop.openingHours,
       holidays: shop.holidays,
+      logo,
       shopkeeperId,
       shopkeeperName: shopkeeper.name,
       shopkeeperUsername: shopkeeper.username,
@@ -109,6 +130,7 @@ export class ShopResponse {
 export class CustomerShopResponse extends OmitType(ShopResponse, [
   'email',
   'gstNumber',
+  'state',
   'shopkeeperId',
   'shopkeeperName',
   'shopkeeperUsername',

@@ -1,6 +1,7 @@
-import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
-import { ShopFields } from './shop-fields';
+import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
+import { IsBoolean, IsString } from 'class-validator';
+import { EXAMPLE_GSTIN } from '../../gst/gstin';
+import { ShopFields, trimUpper } from './shop-fields';
 import { IsOptionalNotNull, PartialUpdate } from '../../common/optional-fields';
 import { ReadOnly } from '../../common/read-only-fields';
 
@@ -24,14 +25,37 @@ class ShopEditBase {
   @ReadOnly()
   updatedAt?: unknown;
 
+  /** Follows from the GSTIN. */
+  @ReadOnly()
+  state?: unknown;
+
+  /** Changed by its own routes: PUT and DELETE …/logo. */
+  @ReadOnly()
+  logo?: unknown;
+
   @ApiPropertyOptional({ description: 'Open (true) or closed' })
   @IsOptionalNotNull()
   @IsBoolean()
   isActive?: boolean;
 }
 
-/** An admin's partial edit of a shop. */
-export class UpdateShopDto extends IntersectionType(PartialUpdate(ShopFields), ShopEditBase) {}
+/**
+ * An admin's partial edit of a shop. Its GSTIN is checked when it changes (`ShopsService`), not here:
+ * a shop onboarded before GSTINs were checked stays editable with its own sent back as it was read.
+ */
+export class UpdateShopDto extends IntersectionType(
+  PartialUpdate(OmitType(ShopFields, ['gstNumber'] as const)),
+  ShopEditBase,
+) {
+  @ApiPropertyOptional({
+    example: EXAMPLE_GSTIN,
+    description: "GSTIN; a new one must be valid, as at onboarding (400 saying what is wrong). Sets the shop's state",
+  })
+  @trimUpper
+  @IsOptionalNotNull()
+  @IsString()
+  gstNumber?: string;
+}
 
 /** A shopkeeper's partial edit of its own shop: name, email and GST number stay as the admin set them. */
 export class UpdateOwnShopDto extends IntersectionType(

@@ -53,8 +53,11 @@ function CancellationsByReason({ reasons }: { reasons: AdminAnalytics['cancellat
   );
 }
 
-/** Revenue per day over the last 30 days, orders by status, the top shops (D9) and why orders were cancelled. */
-export function AnalyticsPage() {
+/**
+ * Revenue per day over the last 30 days, orders by status, the top shops (D9) and why orders were
+ * cancelled. Loaded only when opened: the chart library stays out of the rest of the back office.
+ */
+export default function AnalyticsPage() {
   useLiveAdminOrders();
   const { data, isPending, error, refetch } = useAdminAnalytics();
   const revenue30Days = data?.revenueByDay.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0) ?? 0;
@@ -72,7 +75,7 @@ export function AnalyticsPage() {
       {data && (
         <Grid container spacing={2}>
           <Grid size={12}>
-            <SectionCard title="Revenue per day (last 30 days, excluding cancelled orders)">
+            <SectionCard title="Revenue per day (last 30 days, delivered orders)">
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {formatRupees(revenue30Days / 100)} from {orders30Days} {orders30Days === 1 ? 'order' : 'orders'}
               </Typography>
@@ -85,7 +88,7 @@ export function AnalyticsPage() {
             </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <SectionCard title="Top shops by revenue (all time, excluding cancelled orders)">
+            <SectionCard title="Top shops by revenue (all time, delivered orders)">
               <TopShops shops={data.topShops} />
             </SectionCard>
           </Grid>

@@ -1,59 +1,66 @@
-import { Box, Tooltip, Typography } from '@mui/material';
-import { formatDay, formatRupees } from '../../format';
+import { Box, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatDay, formatRupees, formatRupeesCompact, formatShortDay } from '../../format';
 import type { AdminAnalytics } from '../admin-api';
 
-const CHART_HEIGHT = 180;
+const ROW_HEIGHT = 24;
+const X_AXIS_HEIGHT = 56;
+/**
+ * The longest bar takes this share of the width: the rest is room for its figure (such as
+ * ₹12,345.00) on a phone, since the chart clips what leaves its drawing area.
+ */
+const LONGEST_BAR_SHARE = 0.6;
 
-/** One bar per day, as tall as that day's revenue; the figures are in each bar's label. */
+const orderCount = (orders: number) => `${orders} ${orders === 1 ? 'order' : 'orders'}`;
+
+/**
+ * One bar per day, days down the side and rupees along the bottom, so that 30 days stay readable on
+ * a phone: each day with revenue carries its figure, and the tooltip adds how many orders made it.
+ */
 export function RevenueByDayChart({ days }: { days: AdminAnalytics['revenueByDay'] }) {
-  const highest = Math.max(0, ...days.map((day) => Number(day.revenue)));
+  const theme = useTheme();
+  if (days.every((day) => Number(day.revenue) === 0)) {
+    return <Typography color="text.secondary">No delivered orders placed in these 30 days.</Typography>;
+  }
   return (
-    <Box>
-      <Box
-        role="list"
-        aria-label="Revenue per day"
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          gap: '2px',
-          height: CHART_HEIGHT,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {days.map((day) => {
-          const label = `${formatDay(day.date)}: ${formatRupees(day.revenue)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`;
-          const share = highest > 0 ? Number(day.revenue) / highest : 0;
-          return (
-            <Tooltip key={day.date} title={label} placement="top">
-              <Box
-                role="listitem"
-                aria-label={label}
-                sx={{ flex: 1, height: '100%', display: 'flex', alignItems: 'flex-end' }}
-              >
-                <Box
-                  sx={{
-                    width: '100%',
-                    height: `${Math.max(share * 100, Number(day.revenue) > 0 ? 2 : 0)}%`,
-                    bgcolor: 'primary.main',
-                    borderRadius: '3px 3px 0 0',
-                  }}
-                />
-              </Box>
-            </Tooltip>
-          );
-        })}
-      </Box>
-      {days.length > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary">
-            {formatDay(days[0].date)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatDay(days[days.length - 1].date)}
-          </Typography>
-        </Box>
-      )}
+    <Box role="figure" aria-label="Revenue per day">
+      <BarChart
+        layout="horizontal"
+        height={days.length * ROW_HEIGHT + X_AXIS_HEIGHT}
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        hideLegend
+        grid={{ vertical: true }}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: days.map((day) => day.date),
+            label: 'Day placed',
+            width: 72,
+            valueFormatter: (date: string, context) =>
+              context.location === 'tick' ? formatShortDay(date) : formatDay(date),
+          },
+        ]}
+        xAxis={[
+          {
+            label: 'Revenue (₹)',
+            height: X_AXIS_HEIGHT - 8,
+            tickNumber: 5,
+            domainLimit: (_, highest) => ({ min: 0, max: Number(highest) / LONGEST_BAR_SHARE }),
+            valueFormatter: (amount: number) => formatRupeesCompact(amount),
+          },
+        ]}
+        series={[
+          {
+            label: 'Revenue',
+            color: theme.palette.primary.main,
+            data: days.map((day) => Number(day.revenue)),
+            valueFormatter: (amount, { dataIndex }) =>
+              `${formatRupees(amount ?? 0)} from ${orderCount(days[dataIndex].orders)}`,
+            barLabel: ({ value }) => (value ? formatRupees(value) : null),
+            barLabelPlacement: 'outside',
+          },
+        ]}
+      />
     </Box>
   );
 }

@@ -27,7 +27,7 @@ export function Dashboard() {
         {data && (
           <>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label="Revenue (all time, excluding cancelled orders)" value={formatRupees(data.revenue)} />
+              <StatCard label="Revenue (all time, delivered orders)" value={formatRupees(data.revenue)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <StatCard label="Total orders" value={data.orderCount} detail="All time, cancelled included" />

@@ -8,13 +8,14 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  TopToolbar,
 } from 'react-admin';
-import { csvExporter } from '../../backoffice/csv-exporter';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { ORDER_STATUSES } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import { useLiveAdminOrders } from '../admin-api';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
+import { OrderExportButton } from './OrderExportButton';
 import type { Order } from './order-types';
 
 const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: status }));
@@ -42,7 +43,11 @@ export function OrderList() {
     <List
       title="All orders"
       filters={filters}
-      exporter={csvExporter}
+      actions={
+        <TopToolbar>
+          <OrderExportButton />
+        </TopToolbar>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<NoOrders />}
     >

@@ -13,6 +13,7 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { changedFields } from '../../backoffice/changed-fields';
+import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -36,6 +37,20 @@ const FRESH_RECORD = { meta: { fresh: true } };
 function ShopEditTitle() {
   const shop = useRecordContext<Shop>();
   return <>{shop ? `Edit shop: ${shop.name}` : 'Edit shop'}</>;
+}
+
+/** The logo changes by its own requests, at once: the form's Save does not send it. */
+function ShopLogoSection() {
+  const shop = useRecordContext<Shop>();
+  if (!shop) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Logo
+      </Typography>
+      <ShopLogoEditor shop={shop} logoUrl={`/api/admin/shops/${encodeURIComponent(shop.id)}/logo`} resource="shops" />
+    </>
+  );
 }
 
 function ShopEditToolbar() {
@@ -69,6 +84,7 @@ export function ShopEdit() {
       }}
     >
       <SimpleForm toolbar={<ShopEditToolbar />}>
+        <ShopLogoSection />
         <TextInput source="name" label="Shop name" validate={v.name} />
         <TextInput source="email" label="Shop email" type="email" validate={v.email} />
         <TextInput source="phone" label="Shop phone" type="tel" validate={v.phone} />

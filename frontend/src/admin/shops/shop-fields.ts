@@ -3,7 +3,7 @@ import { email, maxLength, maxValue, minLength, minValue, regex, required, type 
 import { phoneError, shopPhoneError } from '../../forms/validation';
 
 /** The same rules as the server's (D4, D10), so most mistakes are caught before sending. */
-/** A GSTIN: state code, PAN, entity number, 'Z', check character. */
+/** A GSTIN's shape: state code, PAN, entity number, 'Z', check character; the server checks the check character. */
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const shopValidation: Record<string, Validator[]> = {
@@ -13,7 +13,7 @@ export const shopValidation: Record<string, Validator[]> = {
   address: [required('Address is required'), minLength(5, 'Address must be at least 5 characters'), maxLength(300)],
   gstNumber: [
     required('GST number is required'),
-    regex(GSTIN, 'Enter a GSTIN of 15 characters such as 08ABCDE1234F1Z5'),
+    regex(GSTIN, 'Enter a GSTIN of 15 characters such as 08AAKPS1234F1ZR'),
   ],
   latitude: [minValue(-90), maxValue(90)],
   longitude: [minValue(-180), maxValue(180)],

@@ -9,18 +9,45 @@ interface ShownToast extends ToastOptions {
   id: number;
 }
 
-/** Shows one toast at a time: a new toast replaces the current one and restarts its 5 s timer. */
+/**
+ * Shows one toast at a time: a new toast replaces the current one and restarts its 5 s timer; a toast
+ * that can wait is shown after the current one instead, and one replaced is shown again after.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(0);
+  const waiting = useRef<ToastOptions[]>([]);
+  const shown = useRef<{ toast: ShownToast | null; open: boolean }>({ toast: null, open: false });
   const region = useRef<HTMLDivElement>(null);
 
-  const toast = useCallback((options: ToastOptions) => {
+  const show = useCallback((options: ToastOptions) => {
     nextId.current += 1;
-    setCurrent({ ...options, id: nextId.current });
+    const next = { ...options, id: nextId.current };
+    shown.current = { toast: next, open: true };
+    setCurrent(next);
     setOpen(true);
   }, []);
+
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      const { toast: showing, open: isOpen } = shown.current;
+      if (isOpen && options.canWait) {
+        waiting.current.push(options);
+        return;
+      }
+      if (isOpen && showing?.canWait) waiting.current.unshift(showing);
+      show(options);
+    },
+    [show],
+  );
+
+  const closed = () => {
+    shown.current = { ...shown.current, open: false };
+    setOpen(false);
+    const next = waiting.current.shift();
+    if (next) show(next);
+  };
 
   useEffect(() => {
     const focusRegionOnF8 = (event: KeyboardEvent) => {
@@ -32,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const close = (_event?: unknown, reason?: string) => {
     // A click elsewhere on the page must not dismiss a message the person has not read yet.
-    if (reason !== 'clickaway') setOpen(false);
+    if (reason !== 'clickaway') closed();
   };
 
   return (

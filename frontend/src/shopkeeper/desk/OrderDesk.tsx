@@ -9,6 +9,7 @@ import { useCreatePath, useGetList } from 'react-admin';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { useOrderEvents, type OrderEvent } from '../../api/server-events';
+import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
@@ -16,6 +17,7 @@ import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
 import type { Order } from '../shopkeeper-types';
 import { playChime, unlockChimeOnGesture } from './chime';
 import { useDesktopAlerts } from './useDesktopAlerts';
+import { useLowStockAlerts } from './useLowStockAlerts';
 
 /** How often an order nobody opened or accepted rings again. */
 const RING_EVERY_MS = 4000;
@@ -92,13 +94,15 @@ function useTabTitle(pendingCount: number): void {
 /**
  * The shop's live order desk, on every page of the back office: a new order refreshes the orders and
  * the overview at once, shows a toast and a desktop notification (where allowed), counts in the
- * tab's title and rings until the shopkeeper opens or accepts it. Shows the desk's controls.
+ * tab's title and rings until the shopkeeper opens or accepts it. Shows the desk's controls. Stock
+ * running low is heard here too.
  */
 export function OrderDesk() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const filteredListPath = useFilteredListPath();
   const desktop = useDesktopAlerts();
   const [muted, toggleMuted] = useMuted();
   const pending = usePendingOrders();
@@ -107,6 +111,7 @@ export function OrderDesk() {
 
   useRing(ringingCount > 0 && !muted);
   useTabTitle(pending.length);
+  useLowStockAlerts();
 
   useOrderEvents((event: OrderEvent) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -131,9 +136,7 @@ export function OrderDesk() {
     );
   });
 
-  const pendingListPath = `${createPath({ resource: 'orders', type: 'list' })}?filter=${encodeURIComponent(
-    JSON.stringify(PENDING_FILTER),
-  )}`;
+  const pendingListPath = filteredListPath('orders', PENDING_FILTER);
 
   return (
     <Stack

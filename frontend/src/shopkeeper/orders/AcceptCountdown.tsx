@@ -1,25 +1,9 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { minutesAndSeconds, useNow } from '../../components/countdown';
 
 /** Below this the countdown turns red: the order is about to be cancelled by itself. */
 const HURRY_MS = 2 * 60_000;
-
-/** The time now, read again every second while the component is mounted. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** 9:05 for nine minutes five seconds. */
-function minutesAndSeconds(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * The time left to accept a pending order (the answer's `acceptBy`), counting down; past it the

@@ -19,6 +19,7 @@ import { useToast } from '../../components/toast/useToast';
 import { formatRupees } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import { FULFILLMENT_STATUSES, type FulfillmentStatus, type Order, type OrderItem } from '../shopkeeper-types';
+import { ItemSubstitution } from './ItemSubstitution';
 
 /** Sets one item's fulfillment; the answer is the order with its amounts recomputed. */
 function useSetFulfillment(order: Order) {
@@ -103,6 +104,7 @@ export function OrderItems({ order }: { order: Order }) {
               {item.quantity} × {formatRupees(item.unitPrice)} · GST {formatRupees(item.gstAmount)}
             </Typography>
             <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} fullWidth />
+            <ItemSubstitution order={order} item={item} />
           </Box>
         ))}
       </Stack>
@@ -126,7 +128,10 @@ export function OrderItems({ order }: { order: Order }) {
           const cellSx = struckOut(item);
           return (
             <TableRow key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
-              <TableCell sx={cellSx}>{item.product.name}</TableCell>
+              <TableCell>
+                <Box sx={cellSx}>{item.product.name}</Box>
+                <ItemSubstitution order={order} item={item} />
+              </TableCell>
               <TableCell align="right" sx={cellSx}>
                 {item.quantity}
               </TableCell>

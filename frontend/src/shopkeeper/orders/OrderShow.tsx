@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
+import { InvoiceButton } from '../../components/orders/InvoiceButton';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
@@ -13,6 +14,7 @@ import { OrderItems } from './OrderItems';
 import { DELIVERY_LOCKED } from './OrderMoveDialogs';
 import { OrderPromise } from './OrderPromise';
 import { OrderStatusUpdate } from './OrderStatusUpdate';
+import { SubstitutionPreferenceNote } from './SubstitutionPreferenceNote';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,6 +70,7 @@ function OrderDetail() {
             </Stack>
           )}
           <OrderStatusUpdate key={order.status} order={order} />
+          <InvoiceButton audience="shopkeeper" order={order} />
         </Stack>
       </Stack>
       {order.deliveryCodeLocked && (
@@ -76,6 +79,7 @@ function OrderDetail() {
         </Alert>
       )}
       <Section title="Items">
+        <SubstitutionPreferenceNote order={order} />
         <Box sx={{ overflowX: 'auto' }}>
           <OrderItems order={order} />
         </Box>

@@ -5,7 +5,9 @@ import { useToast } from '../../components/toast/useToast';
 import { DiscountedPrice } from '../../components/DiscountedPrice';
 import { StateChip } from '../../components/StateChip';
 import type { Product } from '../shopkeeper-types';
+import { ProductGstRate } from './ProductGstRate';
 import { ProductPictures } from './ProductPictures';
+import { ProductStock } from './ProductStock';
 import { StockToggleButton } from './StockToggleButton';
 
 function DeleteProductButton() {
@@ -22,7 +24,7 @@ function DeleteProductButton() {
   );
 }
 
-/** One product of the shop's catalogue, with its pictures and its stock switch at hand. */
+/** One product of the shop's catalogue, with its pictures, its stock count and its stock switch at hand. */
 export function ProductCard() {
   const product = useRecordContext<Product>();
   if (!product) return null;
@@ -60,9 +62,10 @@ export function ProductCard() {
         )}
         <Box sx={{ mt: 1.5 }}>
           <DiscountedPrice price={product.discountedPrice} original={product.originalPrice} />
-          <Typography variant="caption" color="text.secondary">
-            GST {Number(product.gstPercentage)}% {product.gstIncluded ? 'incl.' : 'excl.'}
-          </Typography>
+          <ProductGstRate product={product} />
+        </Box>
+        <Box sx={{ mt: 1.5 }}>
+          <ProductStock />
         </Box>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>

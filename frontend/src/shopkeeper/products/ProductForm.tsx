@@ -12,27 +12,20 @@ import {
   Button as RaButton,
   type Validator,
 } from 'react-admin';
-import { validateDiscountedPrice, validateGstPercentage, validatePrice } from './product-validation';
+import { GstRateInput } from './GstRateInput';
+import { validateDiscountedPrice, validateHsnCode, validatePrice } from './product-validation';
+import { StockFields } from './StockFields';
 
 const rupee = { startAdornment: <InputAdornment position="start">₹</InputAdornment> };
-const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
-interface AmountInputProps {
-  source: string;
-  label: string;
-  validate: Validator;
-  /** The ₹ before the number or the % after it. */
-  unit: typeof rupee | typeof percent;
-}
-
-/** A required decimal field (a price or a GST rate) shown with its unit. */
-function AmountInput({ source, label, validate, unit }: AmountInputProps) {
+/** A required price in rupees, shown with its ₹. */
+function PriceInput({ source, label, validate }: { source: string; label: string; validate: Validator }) {
   return (
     <TextInput
       source={source}
       label={label}
       validate={[required(), validate]}
-      slotProps={{ input: unit }}
+      slotProps={{ input: rupee }}
       inputMode="decimal"
     />
   );
@@ -62,17 +55,20 @@ export function ProductForm({ onCancel }: { onCancel: () => void }) {
           helperText="For example 1kg, 500g or 6 pieces"
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-          <AmountInput source="originalPrice" label="Original price" validate={validatePrice} unit={rupee} />
-          <AmountInput
-            source="discountedPrice"
-            label="Discounted price"
-            validate={validateDiscountedPrice}
-            unit={rupee}
-          />
+          <PriceInput source="originalPrice" label="Original price" validate={validatePrice} />
+          <PriceInput source="discountedPrice" label="Discounted price" validate={validateDiscountedPrice} />
         </Stack>
-        <AmountInput source="gstPercentage" label="GST" validate={validateGstPercentage} unit={percent} />
+        <GstRateInput />
+        <TextInput
+          source="hsnCode"
+          label="HSN code"
+          validate={validateHsnCode}
+          helperText="4 to 8 digits, printed on tax invoices"
+          inputMode="numeric"
+        />
         <BooleanInput source="gstIncluded" label="GST included in the price" />
         <BooleanInput source="isInStock" label="In stock" />
+        <StockFields />
       </DialogContent>
       <DialogActions>
         <RaButton label="Cancel" onClick={onCancel} />

@@ -1,5 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import {
+  BooleanInput,
   CreateButton,
   List,
   Pagination,
@@ -15,6 +16,7 @@ import { useParams } from 'react-router';
 import { EmptyList } from '../../backoffice/EmptyList';
 import type { Product } from '../shopkeeper-types';
 import { ProductCard } from './ProductCard';
+import { ProductCsvButtons } from './csv/ProductCsvButtons';
 import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
 
 const filters = [
@@ -29,6 +31,8 @@ const filters = [
   >
     <SelectInput optionText="name" label="Category" emptyText="All categories" />
   </ReferenceInput>,
+  // Off removes the filter (null is dropped) rather than asking for the products that are not low.
+  <BooleanInput key="lowStock" source="lowStock" label="Low stock" parse={(on: boolean) => on || null} alwaysOn />,
 ];
 
 function ProductGrid() {
@@ -75,6 +79,7 @@ export function ProductList() {
         actions={
           <TopToolbar>
             <CreateButton label="Add Product" />
+            <ProductCsvButtons />
           </TopToolbar>
         }
         empty={
@@ -82,7 +87,9 @@ export function ProductList() {
             title="No products yet."
             hint="Add the products your shop sells so customers can order them."
             createLabel="Add Product"
-          />
+          >
+            <ProductCsvButtons />
+          </EmptyList>
         }
         component="div"
       >

@@ -16,13 +16,12 @@ import {
   IconButton,
   Stack,
 } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { ImageFileButton } from '../../components/ImageFileButton';
 import { PictureImage, PicturePlaceholder } from '../../components/ProductImage';
 import { useProductPictures, type PicturedProduct } from './useProductPictures';
 
-/** What the API decodes and keeps; anything else it refuses with 415. */
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 const CARD_SIZE = 120;
 const TILE_SIZE = 96;
 
@@ -73,13 +72,6 @@ function PicturesDialog({ product, onClose }: { product: PicturedProduct; onClos
   const titleId = useId();
   const { add, remove, makeMain, pending, error } = useProductPictures(product);
   const images = product.images ?? [];
-
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Emptied so that choosing the same file again (after a refusal) still counts as a choice.
-    event.target.value = '';
-    if (file) add(file);
-  };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -144,15 +136,14 @@ function PicturesDialog({ product, onClose }: { product: PicturedProduct; onClos
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component="label"
+        <ImageFileButton
           variant="contained"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
           disabled={pending !== undefined}
+          onFile={add}
         >
           {pending === 'add' ? 'Uploading...' : 'Add picture'}
-          <input type="file" accept={ACCEPTED_TYPES} hidden onChange={chosen} />
-        </Button>
+        </ImageFileButton>
         <Button onClick={onClose}>Done</Button>
       </DialogActions>
     </Dialog>

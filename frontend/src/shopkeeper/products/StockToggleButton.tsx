@@ -4,12 +4,15 @@ import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import type { Product } from '../shopkeeper-types';
 
-/** Flips the product's stock with a PUT carrying only `isInStock`. */
+/**
+ * Flips the product's stock with a PUT carrying only `isInStock`. Not offered for a product counted
+ * at 0: that is out of stock whatever its switch, until units are added with +.
+ */
 export function StockToggleButton() {
   const product = useRecordContext<Product>();
   const [update, { isPending }] = useUpdate<Product>();
   const { toast } = useToast();
-  if (!product) return null;
+  if (!product || product.stockQuantity === 0) return null;
 
   const toggle = () =>
     update(

@@ -1,3 +1,4 @@
+import { changedFields } from '../../backoffice/changed-fields';
 import type { Product } from '../shopkeeper-types';
 
 // The server's rules for a product (decision D5), mirrored so a person learns them before saving.
@@ -30,18 +31,31 @@ export function validateDiscountedPrice(value: unknown, allValues: Partial<Produ
   return discounted <= original ? undefined : 'Discounted price cannot be more than the original price';
 }
 
-/** GST is a percentage from 0 to 100 with at most two decimals. */
-export function validateGstPercentage(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const hundredths = toHundredths(value);
-  if (hundredths === undefined) return 'Enter a percentage with at most two decimals';
-  return hundredths <= 100_00 ? undefined : 'GST cannot be more than 100%';
-}
-
 const trimmed = (value: unknown) => String(value ?? '').trim();
 
-/** Only the fields a shopkeeper writes; the answer's read-only fields stay out of the request. */
-export function productBody(values: Partial<Product>) {
+/** A stock count or threshold is a whole number of 0 or more, or empty for none; the server keeps the ceiling. */
+export function validateStockCount(value: unknown): string | undefined {
+  return isBlank(value) || /^\d+$/.test(trimmed(value))
+    ? undefined
+    : 'Enter a whole number of 0 or more, or leave it empty';
+}
+
+/** An HSN code is 4 to 8 digits, or empty for none. */
+export function validateHsnCode(value: unknown): string | undefined {
+  return isBlank(value) || /^\d{4,8}$/.test(trimmed(value)) ? undefined : 'Enter 4 to 8 digits, or leave it empty';
+}
+
+/** A count as the API takes it: a number, or null for none. */
+const countOf = (value: unknown) => (isBlank(value) ? null : Number(trimmed(value)));
+
+const STOCK_FIELDS = ['stockQuantity', 'lowStockThreshold'] as const;
+
+/**
+ * Only the fields a shopkeeper writes; the answer's read-only fields stay out of the request. The
+ * stock fields go only when changed: a count sent back as it was shown would undo a sale made meanwhile.
+ */
+export function productBody(values: Partial<Product>, options?: { previousData?: Partial<Product> }) {
+  const counts = { stockQuantity: countOf(values.stockQuantity), lowStockThreshold: countOf(values.lowStockThreshold) };
   return {
     name: values.name,
     description: values.description || null,
@@ -50,7 +64,9 @@ export function productBody(values: Partial<Product>) {
     originalPrice: trimmed(values.originalPrice),
     discountedPrice: trimmed(values.discountedPrice),
     gstPercentage: trimmed(values.gstPercentage),
+    hsnCode: trimmed(values.hsnCode) || null,
     gstIncluded: Boolean(values.gstIncluded),
     isInStock: Boolean(values.isInStock),
+    ...changedFields(counts, options?.previousData, STOCK_FIELDS),
   };
 }

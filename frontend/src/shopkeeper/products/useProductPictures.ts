@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
@@ -6,6 +6,7 @@ import type { WithPictures } from '../../components/ProductImage';
 import { useToast } from '../../components/toast/useToast';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import type { Product } from '../shopkeeper-types';
+import { useStoreProduct } from './useStoreProduct';
 
 export type PicturedProduct = Product & WithPictures;
 
@@ -30,13 +31,10 @@ export interface PictureError {
   message: string;
 }
 
-/**
- * Adds, removes and reorders a product's pictures. Each answer is the product, put straight into
- * the caches react-admin reads the card and the edit dialog from.
- */
+/** Adds, removes and reorders a product's pictures. Each answer is the product, put straight into the caches. */
 export function useProductPictures(product: PicturedProduct) {
   const dataProvider = useDataProvider<ShopkeeperDataProvider>();
-  const queryClient = useQueryClient();
+  const storeProduct = useStoreProduct();
   const { toast } = useToast();
   const [error, setError] = useState<PictureError | null>(null);
 
@@ -55,11 +53,7 @@ export function useProductPictures(product: PicturedProduct) {
     },
     onMutate: () => setError(null),
     onSuccess: (saved, change) => {
-      queryClient.setQueryData(['products', 'getOne', { id: String(saved.id) }], saved);
-      queryClient.setQueriesData<{ data: PicturedProduct[] }>(
-        { queryKey: ['products', 'getList'] },
-        (list) => list && { ...list, data: list.data.map((row) => (row.id === saved.id ? saved : row)) },
-      );
+      storeProduct(saved);
       toast({ title: DONE[change.kind], description: saved.name });
     },
     onError: (failure, change) => setError({ title: FAILED[change.kind], message: errorMessage(failure) }),

@@ -34,6 +34,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { changedFields } from '../../backoffice/changed-fields';
+import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -42,7 +43,7 @@ import { ShopStatusChip } from '../../components/StateChip';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees } from '../../format';
 import { shopPhoneError } from '../../forms/validation';
-import { SHOP_RESOURCE } from '../shopkeeper-data-provider';
+import { SHOP_LOGO_URL, SHOP_RESOURCE } from '../shopkeeper-data-provider';
 import type { Shop } from '../shopkeeper-types';
 import { OpeningHoursSummary } from './OpeningHoursSummary';
 
@@ -200,6 +201,11 @@ export function ShopDetails({ shopId }: { shopId: string }) {
               <Detail label="Phone">{shop.phone}</Detail>
               <Detail label="Address">{shop.address}</Detail>
               <Detail label="GST number">{shop.gstNumber}</Detail>
+              <Detail label="State">
+                {shop.state
+                  ? `${shop.state.name} (GST code ${shop.state.code})`
+                  : 'Unknown: the GST number names no state'}
+              </Detail>
               <Detail label="Location">
                 {shop.latitude !== null && shop.longitude !== null
                   ? `${shop.latitude}, ${shop.longitude}`
@@ -211,6 +217,16 @@ export function ShopDetails({ shopId }: { shopId: string }) {
               </Detail>
               <Detail label="Preparation time">{shop.preparationMinutes} minutes</Detail>
             </Stack>
+          </ShopCard>
+          <ShopCard
+            heading={
+              <Typography variant="h6" component="h2">
+                Logo
+              </Typography>
+            }
+            action={null}
+          >
+            <ShopLogoEditor shop={shop} logoUrl={SHOP_LOGO_URL} resource={SHOP_RESOURCE} />
           </ShopCard>
           <ShopCard
             heading={

@@ -5,6 +5,7 @@ import { FormDialog } from '../FormDialog';
 import type { Address } from '../storefront-types';
 import { addressFormValues, coordinateValues, pinnedPoint, toAddressRequest, validateAddress } from './address-form';
 import { AddressPin } from './AddressPin';
+import { StateSelect } from './StateSelect';
 import { useAddAddress, useUpdateAddress } from './address-mutations';
 
 interface AddressFormDialogProps {
@@ -50,7 +51,7 @@ export function AddressFormDialog({ address, isFirst, onClose }: AddressFormDial
           <TextField label="City" autoComplete="address-level2" required fullWidth {...field('city')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="State" autoComplete="address-level1" required fullWidth {...field('state')} />
+          <StateSelect {...field('state')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField

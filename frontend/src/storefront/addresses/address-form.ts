@@ -2,6 +2,7 @@ import type { components } from '../../api/schema';
 import { onlySet, type FieldErrors } from '../../forms/validation';
 import { pointOf, type GeoPoint } from '../shops/geo';
 import type { Address } from '../storefront-types';
+import type { IndianStateName } from './indian-states';
 
 export type AddressRequest = components['schemas']['CreateAddressDto'];
 
@@ -27,7 +28,8 @@ export function addressFormValues(address?: Address): AddressFormValues {
     title: address?.title ?? '',
     addressLine: address?.addressLine ?? '',
     city: address?.city ?? '',
-    state: address?.state ?? '',
+    // An address saved before states were checked may name none of the list: the customer chooses one.
+    state: address?.stateCode ? address.state : '',
     pincode: address?.pincode ?? '',
     latitude: address?.latitude == null ? '' : String(address.latitude),
     longitude: address?.longitude == null ? '' : String(address.longitude),
@@ -83,7 +85,8 @@ export function toAddressRequest(values: AddressFormValues, isDefault: boolean):
     title: values.title.trim(),
     addressLine: values.addressLine.trim(),
     city: values.city.trim(),
-    state: values.state.trim(),
+    // validateAddress has refused the select's empty choice; the others are the server's names.
+    state: values.state as IndianStateName,
     pincode: values.pincode.trim(),
     isDefault,
     // Null clears a pin the customer removed.

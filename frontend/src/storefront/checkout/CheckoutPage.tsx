@@ -18,6 +18,8 @@ import { AddressChoice } from './AddressChoice';
 import { ContactPhone } from './ContactPhone';
 import { changedTotalsOf, newIdempotencyKey, useCartQuote, usePlaceOrder } from './checkout-api';
 import { PaymentChoice } from './PaymentChoice';
+import { SubstitutionChoice } from './SubstitutionChoice';
+import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
 
 /** /customer/checkout: address, cash on delivery, the server's quote, and Place Order. */
 export default function CheckoutPage() {
@@ -35,6 +37,7 @@ export default function CheckoutPage() {
   const [phone, setPhone] = useState('');
   const [phoneTried, setPhoneTried] = useState(false);
   const asksPhone = user?.phone === null || phone !== '';
+  const [preference, setPreference] = useState<SubstitutionPreference>('call-me');
   const phoneProblem = asksPhone ? (phone.trim() ? phoneError(phone) : 'Phone number is required') : undefined;
   // One key per attempt: a double click resends it, so the server answers the first order.
   const attemptKey = useRef<string | null>(null);
@@ -79,6 +82,7 @@ export default function CheckoutPage() {
         totals: priced,
         idempotencyKey: attemptKey.current,
         phone: asksPhone ? phone.trim() : undefined,
+        substitutionPreference: preference,
       },
       {
         onSuccess: (order) => {
@@ -129,6 +133,13 @@ export default function CheckoutPage() {
             />
           )}
           <PaymentChoice />
+          <SubstitutionChoice
+            value={preference}
+            onChange={(value) => {
+              attemptKey.current = null;
+              setPreference(value);
+            }}
+          />
         </Stack>
         <Stack spacing={2}>
           {cart.isError && <Alert severity="error">Failed to load cart</Alert>}

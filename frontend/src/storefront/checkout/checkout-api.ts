@@ -3,6 +3,7 @@ import { api, dataOf } from '../../api/client';
 import { errorBody, errorStatus } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { queryKeys } from '../../api/query-keys';
+import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
 import type { Cart } from '../storefront-types';
 
 type ClientCart = components['schemas']['ClientCartDto'];
@@ -26,6 +27,8 @@ interface PlaceOrderInput {
   idempotencyKey: string;
   /** Asked when the profile has none: the server snapshots it on the order and saves it to the profile. */
   phone?: string;
+  /** What the shop should do about an item it cannot supply. */
+  substitutionPreference: SubstitutionPreference;
 }
 
 /** The spec's client cart object: the server reads these three totals of it. */
@@ -36,13 +39,14 @@ function clientCart(totals: Totals): ClientCart {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customerAddressId, totals, idempotencyKey, phone }: PlaceOrderInput) =>
+    mutationFn: ({ customerAddressId, totals, idempotencyKey, phone, substitutionPreference }: PlaceOrderInput) =>
       dataOf(
         api.POST('/api/customer/orders', {
           body: {
             customerAddressId,
             paymentMethod: 'cash_on_delivery',
             cart: clientCart(totals),
+            substitutionPreference,
             ...(phone ? { phone } : {}),
           },
           params: { header: { 'idempotency-key': idempotencyKey } },

@@ -8,6 +8,8 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, orderNumber } from '../../format';
 import { CancelOrder } from './CancelOrder';
 import { RateShop } from './RateShop';
+import { SubstitutionOffers } from './SubstitutionOffers';
+import { InvoiceButton } from '../../components/orders/InvoiceButton';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { OrderPromise } from './OrderPromise';
@@ -58,7 +60,9 @@ function OrderDetails({ order }: { order: Order }) {
           </Typography>
         )}
       </Box>
+      <InvoiceButton audience="customer" order={order} sx={{ alignSelf: 'flex-start' }} />
       {order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
+      <SubstitutionOffers order={order} />
       <CancelOrder order={order} />
       <RateShop order={order} />
       <Section title="Items">

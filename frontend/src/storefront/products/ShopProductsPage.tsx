@@ -5,6 +5,7 @@ import { Alert, Box, Button, Container, InputAdornment, Paper, Stack, TextField,
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../api/errors';
+import { ShopLogo } from '../../components/ShopLogo';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useHasBeenTrue } from '../../components/useHasBeenTrue';
 import { LoadingState } from '../LoadingState';
@@ -66,12 +67,20 @@ export default function ShopProductsPage() {
         </Alert>
       ) : (
         <>
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-              {shop.data.name} Products
-            </Typography>
-            <ShopOpenChip shop={shop.data} />
-            <ShopRating shop={shop.data} />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ShopLogo name={shop.data.name} logo={shop.data.logo} size={64} />
+            <Stack
+              direction="row"
+              spacing={1.5}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
+            >
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+                {shop.data.name} Products
+              </Typography>
+              <ShopOpenChip shop={shop.data} />
+              <ShopRating shop={shop.data} />
+            </Stack>
           </Stack>
           <Stack spacing={0.5} sx={{ mt: 1, mb: 3 }}>
             <Stack direction="row" spacing={0.75} sx={{ color: 'text.secondary', alignItems: 'center' }}>

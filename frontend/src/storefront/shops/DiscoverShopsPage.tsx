@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Collapse,
-  Container,
   FormControl,
   InputAdornment,
   InputLabel,
@@ -36,7 +35,7 @@ import type { ShopSort, ShopStatusFilter } from './shop-discovery';
 import { useCustomerLocation } from './useCustomerLocation';
 
 /**
- * /customer: the shops, a page at a time as the customer scrolls, searched (shops, categories and
+ * /customer, under its heading (`DiscoverShopsRoute`): the shops, a page at a time as the customer scrolls, searched (shops, categories and
  * products), filtered and sorted by the server, measured from the customer's point.
  */
 export default function DiscoverShopsPage() {
@@ -71,14 +70,7 @@ export default function DiscoverShopsPage() {
   const total = shops.data?.pages[0]?.total ?? 0;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-        Discover Local Shops
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Order from the shops in your neighbourhood and pay cash on delivery.
-      </Typography>
-
+    <>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
           <TextField
@@ -215,7 +207,7 @@ export default function DiscoverShopsPage() {
         </>
       )}
       <StickyCartBar />
-    </Container>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { ShopLogo } from '../../components/ShopLogo';
 import type { CustomerShop } from '../storefront-types';
 import { ShopFacts, ShopOpenChip } from './ShopFacts';
 import { ShopRating } from './ShopRating';
@@ -21,20 +21,15 @@ export function ShopCard({ shop, layout }: { shop: CustomerShop; layout: 'grid' 
         }}
       >
         <Box
-          aria-hidden
           sx={{
-            display: 'grid',
-            placeItems: 'center',
+            display: 'flex',
+            justifyContent: 'center',
             flexShrink: 0,
-            width: inList ? 56 : '100%',
-            height: inList ? 56 : 96,
-            borderRadius: 2,
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
             opacity: shop.openNow ? 1 : 0.55,
+            ...(!inList && { py: 1, borderRadius: 2, bgcolor: 'grey.50' }),
           }}
         >
-          <StorefrontOutlinedIcon sx={{ fontSize: inList ? 28 : 44 }} />
+          <ShopLogo name={shop.name} logo={shop.logo} size={inList ? 56 : 80} />
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>

@@ -1,0 +1,76 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ShopsService } from '../shops/shops.service';
+import { Invoice } from './invoice.entity';
+import { InvoicedOrder, invoiceLayout } from './invoice-layout';
+import { renderInvoicePdf } from './invoice-pdf';
+import { financialYearOf, invoiceNumber } from './invoice-series';
+
+export const NOT_YET_INVOICED = 'The tax invoice is issued when the order is delivered.';
+
+/** An invoice ready to download. */
+export interface InvoiceFile {
+  number: string;
+  pdf: Buffer;
+}
+
+/**
+ * Tax invoices of delivered orders: issued in the delivery's transaction with the next number of
+ * the shop's series for the financial year, and rendered as a PDF on request from the stored
+ * invoice and the order's own copy of what it sold. The orders module calls this one.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shops: ShopsService,
+  ) {}
+
+  /**
+   * Issues the invoice of an order being delivered at `at`, in the delivery's transaction. The
+   * counter row of the shop's financial year is taken with an upsert that holds it until commit:
+   * deliveries of one shop take turns, so serials have no gap and no repeat. An order delivered
+   * again (an admin moved it back) keeps the invoice it has.
+   */
+  async issue(manager: EntityManager, order: { id: string; shopId: string }, at: Date): Promise<void> {
+    if (await manager.existsBy(Invoice, { orderId: order.id })) return;
+    const financialYear = financialYearOf(at);
+    const [{ last_serial: serial }] = await manager.query<{ last_serial: number }[]>(
+      `INSERT INTO invoice_counters (shop_id, financial_year, last_serial) VALUES ($1, $2, 1)
+       ON CONFLICT (shop_id, financial_year) DO UPDATE SET last_serial = invoice_counters.last_serial + 1
+       RETURNING last_serial`,
+      [order.shopId, financialYear],
+    );
+    const shop = await this.shops.findEver(order.shopId, manager);
+    await manager.insert(Invoice, {
+      orderId: order.id,
+      shopId: order.shopId,
+      financialYear,
+      serial,
+      number: invoiceNumber(financialYear, serial),
+      issuedAt: at,
+      supplierName: shop.name,
+      supplierAddress: shop.address,
+      supplierGstin: shop.gstNumber,
+    });
+  }
+
+  /** SQL for the invoice number of the order whose id is in `orderIdColumn`: NULL until it is delivered. */
+  numberSql(orderIdColumn: string): string {
+    return this.dataSource
+      .createQueryBuilder()
+      .subQuery()
+      .select('invoice.number')
+      .from(Invoice, 'invoice')
+      .where(`invoice.orderId = ${orderIdColumn}`)
+      .getQuery();
+  }
+
+  /** The invoice of the order as a PDF; 409 while the order has none (before delivery). */
+  async pdf(order: InvoicedOrder): Promise<InvoiceFile> {
+    const invoice = await this.dataSource.manager.findOneBy(Invoice, { orderId: order.orderId });
+    if (!invoice) throw new ConflictException(NOT_YET_INVOICED);
+    return { number: invoice.number, pdf: await renderInvoicePdf(invoiceLayout(invoice, order), invoice.issuedAt) };
+  }
+}

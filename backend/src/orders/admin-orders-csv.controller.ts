@@ -1,0 +1,32 @@
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ErrorResponse } from '../common/error-response.dto';
+import { Roles } from '../common/roles.decorator';
+import { OrderExportQueryDto } from './dto/order-export.dto';
+import { ORDER_CSV_COLUMNS } from './order-csv';
+import { OrderExportService } from './order-export.service';
+
+@ApiTags('admin: orders')
+@Controller('admin/orders/csv')
+@Roles('admin')
+export class AdminOrdersCsvController {
+  constructor(private readonly exports: OrderExportService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Every order the filter selects, as CSV',
+    description:
+      `The admin order list's filter; all its orders, newest first, streamed. Columns: ${ORDER_CSV_COLUMNS.join(', ')}; ` +
+      'money in rupees with two decimals, dates in ISO 8601 (UTC).',
+  })
+  @ApiQuery({ name: 'filter', type: String, required: false, example: JSON.stringify({ status: 'pending' }) })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'orders.csv', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed filter' })
+  async exportCsv(@Query() query: OrderExportQueryDto): Promise<StreamableFile> {
+    return new StreamableFile(await this.exports.csv(query.filter), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="orders.csv"',
+    });
+  }
+}

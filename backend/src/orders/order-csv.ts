@@ -1,0 +1,52 @@
+import Papa from 'papaparse';
+
+/** One order as a line of the export; amounts as the database writes them ("1234.50"). */
+export interface OrderCsvRow {
+  id: string;
+  createdAt: Date;
+  status: string;
+  shopId: string;
+  shopName: string;
+  customerId: string;
+  customerName: string;
+  paymentMethod: string;
+  /** The order's lines, whatever their fulfillment. */
+  itemCount: number;
+  totalAmount: string;
+  gstAmount: string;
+  deliveryCharges: string;
+  finalAmount: string;
+}
+
+/** The columns of the orders CSV, in order: the API's field names. */
+export const ORDER_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'shopId',
+  'shopName',
+  'customerId',
+  'customerName',
+  'paymentMethod',
+  'itemCount',
+  'totalAmount',
+  'gstAmount',
+  'deliveryCharges',
+  'finalAmount',
+] as const satisfies readonly (keyof OrderCsvRow)[];
+
+/**
+ * Orders as lines of CSV, each ending in CRLF, after the header row when `withHeader`: dates in
+ * ISO 8601 (UTC), and a cell a spreadsheet would run as a formula (a shop named "=…") after a quote.
+ */
+export function ordersToCsv(orders: OrderCsvRow[], withHeader: boolean): string {
+  const data = orders.map((order) =>
+    ORDER_CSV_COLUMNS.map((column) => (column === 'createdAt' ? order.createdAt.toISOString() : order[column])),
+  );
+  if (data.length === 0 && !withHeader) return '';
+  const csv = Papa.unparse(
+    { fields: [...ORDER_CSV_COLUMNS], data },
+    { header: withHeader, escapeFormulae: true, newline: '\r\n' },
+  );
+  return `${csv}\r\n`;
+}

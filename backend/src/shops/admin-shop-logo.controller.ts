@@ -1,0 +1,34 @@
+import { Controller, Delete, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponse } from '../common/error-response.dto';
+import { Roles } from '../common/roles.decorator';
+import { IMAGE_UPLOAD_RULES, ImageUpload, UploadedImage } from '../images/image-upload.decorator';
+import { ShopResponse } from './dto/shop-response.dto';
+import { ShopsService } from './shops.service';
+
+@ApiTags('admin: shops')
+@Controller('admin/shops/:id/logo')
+@Roles('admin')
+export class AdminShopLogoController {
+  constructor(private readonly shops: ShopsService) {}
+
+  @Put()
+  @ApiOperation({ summary: "Upload a shop's logo, in place of the one before", description: IMAGE_UPLOAD_RULES })
+  @ImageUpload()
+  @ApiOkResponse({ type: ShopResponse, description: 'The shop with its logo' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  replace(@Param('id', ParseUUIDPipe) id: string, @UploadedImage() upload: Buffer): Promise<ShopResponse> {
+    return this.shops.replaceLogo(id, upload);
+  }
+
+  @Delete()
+  @ApiOperation({
+    summary: "Remove a shop's logo",
+    description: 'Answers the shop, without a logo, whether it had one or not.',
+  })
+  @ApiOkResponse({ type: ShopResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  remove(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
+    return this.shops.removeLogo(id);
+  }
+}

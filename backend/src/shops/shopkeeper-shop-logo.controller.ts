@@ -1,0 +1,33 @@
+import { Controller, Delete, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/roles.decorator';
+import { IMAGE_UPLOAD_RULES, ImageUpload, UploadedImage } from '../images/image-upload.decorator';
+import { ShopResponse } from './dto/shop-response.dto';
+import { ForOwnShop, OwnShopId } from './own-shop.guard';
+import { ShopsService } from './shops.service';
+
+@ApiTags('shopkeeper: shop')
+@Controller('shopkeeper/shop/logo')
+@Roles('shopkeeper')
+@ForOwnShop()
+export class ShopkeeperShopLogoController {
+  constructor(private readonly shops: ShopsService) {}
+
+  @Put()
+  @ApiOperation({ summary: "Upload your shop's logo, in place of the one before", description: IMAGE_UPLOAD_RULES })
+  @ImageUpload()
+  @ApiOkResponse({ type: ShopResponse, description: 'Your shop with its logo' })
+  replace(@OwnShopId() shopId: string, @UploadedImage() upload: Buffer): Promise<ShopResponse> {
+    return this.shops.replaceLogo(shopId, upload);
+  }
+
+  @Delete()
+  @ApiOperation({
+    summary: "Remove your shop's logo",
+    description: 'Answers the shop, without a logo, whether it had one or not.',
+  })
+  @ApiOkResponse({ type: ShopResponse })
+  remove(@OwnShopId() shopId: string): Promise<ShopResponse> {
+    return this.shops.removeLogo(shopId);
+  }
+}
