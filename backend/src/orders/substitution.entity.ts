@@ -1,9 +1,8 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { GstRate, hundredthsColumn, Paise } from '../common/money';
 import { sqlList } from '../database/sql';
-import { Product } from '../products/product.entity';
 import { OrderItem } from './order-item.entity';
 import { SUBSTITUTION_STATUSES, SubstitutionStatus } from './order-status';
+import { SoldProductColumns } from './sold-product-columns';
 
 /** The most units of a replacement, as of any order line. */
 export const MAX_SUBSTITUTE_QUANTITY = 99;
@@ -20,7 +19,7 @@ export const MAX_SUBSTITUTE_QUANTITY = 99;
 @Index('IDX_order_item_substitutions_open_answer_by', ['answerBy'], { where: `"status" = 'offered'` })
 @Check('CHK_order_item_substitutions_status', `"status" IN (${sqlList(SUBSTITUTION_STATUSES)})`)
 @Check('CHK_order_item_substitutions_quantity', `"quantity" BETWEEN 1 AND ${MAX_SUBSTITUTE_QUANTITY}`)
-export class OrderItemSubstitution {
+export class OrderItemSubstitution extends SoldProductColumns {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -30,34 +29,6 @@ export class OrderItemSubstitution {
   @ManyToOne(() => OrderItem, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_item_id' })
   orderItem?: Relation<OrderItem>;
-
-  /** Null only if the product row itself was ever removed. */
-  @Index()
-  @Column({ name: 'product_id', type: 'uuid', nullable: true })
-  productId!: string | null;
-
-  @ManyToOne(() => Product, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'product_id' })
-  product?: Product | null;
-
-  @Column({ name: 'product_name', type: 'varchar', length: 100 })
-  productName!: string;
-
-  /** The product's HSN code when offered, for the tax invoice once the replacement is the item. */
-  @Column({ name: 'hsn_code', type: 'varchar', length: 8, nullable: true })
-  hsnCode!: string | null;
-
-  @Column({ name: 'unit_price', type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
-  unitPrice!: Paise;
-
-  @Column({ name: 'gst_rate', type: 'numeric', precision: 5, scale: 2, transformer: hundredthsColumn })
-  gstRate!: GstRate;
-
-  @Column({ name: 'gst_included', type: 'boolean' })
-  gstIncluded!: boolean;
-
-  @Column({ type: 'integer' })
-  quantity!: number;
 
   @Column({ type: 'varchar', length: 16, default: 'offered' })
   status!: SubstitutionStatus;
