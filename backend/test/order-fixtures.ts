@@ -1,4 +1,7 @@
-import { Agent } from './test-app';
+import type { Product } from '../src/products/product.entity';
+import type { Shop } from '../src/shops/shop.entity';
+import type { catalogueFixtures } from './catalogue-fixtures';
+import { Agent, TestApp, TestUser } from './test-app';
 
 export const HOME_ADDRESS = {
   title: 'Home',
@@ -48,4 +51,27 @@ export async function deliverOrder(shopkeeper: Agent, customer: Agent, orderId: 
   const deliveryCode = await dispatchOrder(shopkeeper, customer, orderId);
   const path = `/api/shopkeeper/orders/${orderId}`;
   return (await shopkeeper.put(path).send({ status: 'delivered', deliveryCode }).expect(200)).body;
+}
+
+/** Where an order test starts: a new customer's order of Atta (₹99) from a new shop of a new shopkeeper. */
+export interface AttaOrder {
+  customer: Agent;
+  customerUser: TestUser;
+  shopkeeper: Agent;
+  shop: Shop;
+  atta: Product;
+  order: OrderBody;
+}
+
+export async function placeAttaOrder(
+  t: TestApp,
+  fixtures: ReturnType<typeof catalogueFixtures>,
+  quantity = 1,
+): Promise<AttaOrder> {
+  const { agent: customer, user: customerUser } = await t.signedIn('customer');
+  const keeper = await t.signedIn('shopkeeper');
+  const { shop } = await fixtures.createShop({}, keeper.user);
+  const atta = await fixtures.createProduct(shop.id, { name: 'Atta', discountedPrice: 99_00 });
+  const order = await placeOrder(customer, [{ productId: atta.id, quantity }]);
+  return { customer, customerUser, shopkeeper: keeper.agent, shop, atta, order };
 }

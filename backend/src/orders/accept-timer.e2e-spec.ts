@@ -1,10 +1,9 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
-import { OrderBody, placeOrder } from '../../test/order-fixtures';
+import { OrderBody, placeAttaOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
-import { Product } from '../products/product.entity';
 import { AcceptTimer } from './accept-timer';
 import { OrdersService } from './orders.service';
 
@@ -16,7 +15,6 @@ describe('the accept-by timer', () => {
   let customer: Agent;
   let shopkeeper: Agent;
   let admin: Agent;
-  let atta: Product;
   let order: OrderBody;
   let placedAt: number;
 
@@ -33,12 +31,7 @@ describe('the accept-by timer', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    customer = (await t.signedIn('customer')).agent;
-    const keeper = await t.signedIn('shopkeeper');
-    shopkeeper = keeper.agent;
-    const { shop } = await fixtures.createShop({}, keeper.user);
-    atta = await fixtures.createProduct(shop.id, { name: 'Atta', discountedPrice: 99_00 });
-    order = await placeOrder(customer, [{ productId: atta.id, quantity: 1 }]);
+    ({ customer, shopkeeper, order } = await placeAttaOrder(t, fixtures));
     placedAt = new Date(order.createdAt).getTime();
   });
   afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
-import { OrderBody, placeOrder } from '../../test/order-fixtures';
+import { OrderBody, placeAttaOrder, placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Product } from '../products/product.entity';
 
@@ -43,12 +43,7 @@ describe('cancellation reasons', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    customer = (await t.signedIn('customer')).agent;
-    const keeper = await t.signedIn('shopkeeper');
-    shopkeeper = keeper.agent;
-    const { shop } = await fixtures.createShop({}, keeper.user);
-    atta = await fixtures.createProduct(shop.id, { name: 'Atta', discountedPrice: 99_00 });
-    order = await placeOrder(customer, [{ productId: atta.id, quantity: 1 }]);
+    ({ customer, shopkeeper, atta, order } = await placeAttaOrder(t, fixtures));
   });
 
   describe('the customer', () => {

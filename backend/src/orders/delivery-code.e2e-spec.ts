@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
-import { OrderBody, placeOrder } from '../../test/order-fixtures';
+import { OrderBody, placeAttaOrder, placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Product } from '../products/product.entity';
+import { Shop } from '../shops/shop.entity';
 
 describe('dispatch and the delivery code', () => {
   let t: TestApp;
@@ -10,7 +11,7 @@ describe('dispatch and the delivery code', () => {
   let customer: Agent;
   let shopkeeper: Agent;
   let admin: Agent;
-  let shopId: string;
+  let shop: Shop;
   let atta: Product;
   let order: OrderBody;
 
@@ -36,12 +37,7 @@ describe('dispatch and the delivery code', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    customer = (await t.signedIn('customer')).agent;
-    const keeper = await t.signedIn('shopkeeper');
-    shopkeeper = keeper.agent;
-    shopId = (await fixtures.createShop({}, keeper.user)).shop.id;
-    atta = await fixtures.createProduct(shopId, { name: 'Atta', discountedPrice: 99_00 });
-    order = await placeOrder(customer, [{ productId: atta.id, quantity: 2 }]);
+    ({ customer, shopkeeper, shop, atta, order } = await placeAttaOrder(t, fixtures, 2));
   });
 
   describe('the code', () => {
@@ -149,8 +145,8 @@ describe('dispatch and the delivery code', () => {
 
   describe('dispatch', () => {
     it('marks the items nobody checked fulfilled, and says so in the timeline', async () => {
-      const rice = await fixtures.createProduct(shopId, { name: 'Rice', discountedPrice: 50_00 });
-      const dal = await fixtures.createProduct(shopId, { name: 'Dal' });
+      const rice = await fixtures.createProduct(shop.id, { name: 'Rice', discountedPrice: 50_00 });
+      const dal = await fixtures.createProduct(shop.id, { name: 'Dal' });
       const three = await placeOrder(customer, [
         { productId: atta.id, quantity: 1 },
         { productId: rice.id, quantity: 1 },
@@ -189,7 +185,7 @@ describe('dispatch and the delivery code', () => {
       await dispatch();
       expect((await seenBy(admin, 'admin')).timeline.at(-1)).toMatchObject({ status: 'dispatched', reason: null });
 
-      const dal = await fixtures.createProduct(shopId, { name: 'Dal' });
+      const dal = await fixtures.createProduct(shop.id, { name: 'Dal' });
       const two = await placeOrder(customer, [
         { productId: atta.id, quantity: 1 },
         { productId: dal.id, quantity: 1 },

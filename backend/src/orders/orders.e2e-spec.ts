@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
-import { OrderBody, placeOrder } from '../../test/order-fixtures';
+import { OrderBody, placeAttaOrder, placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp, TestUser } from '../../test/test-app';
 import { Clock } from '../common/clock';
 import { Product } from '../products/product.entity';
@@ -36,14 +36,7 @@ describe('orders after checkout', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    const signedInCustomer = await t.signedIn('customer');
-    customer = signedInCustomer.agent;
-    customerUser = signedInCustomer.user;
-    const signedInShopkeeper = await t.signedIn('shopkeeper');
-    shopkeeper = signedInShopkeeper.agent;
-    shop = (await fixtures.createShop({}, signedInShopkeeper.user)).shop;
-    atta = await fixtures.createProduct(shop.id, { name: 'Atta', discountedPrice: 99_00 });
-    order = await placeOrder(customer, [{ productId: atta.id, quantity: 2 }]);
+    ({ customer, customerUser, shopkeeper, shop, atta, order } = await placeAttaOrder(t, fixtures, 2));
   });
   afterEach(() => jest.restoreAllMocks());
 
