@@ -76,6 +76,11 @@ describe('Substitutions', () => {
       await shopkeeper.getByRole('option', { name: /Amul Butter 500 g/ }).click();
       await dialog.getByText('₹275.00 each').waitFor();
       await expect(dialog.getByRole('spinbutton', { name: /Quantity/ }).inputValue()).resolves.toBe('2');
+      // A window resized across the breakpoint (table ↔ list) keeps the dialog open with what was chosen.
+      await shopkeeper.setViewportSize(viewport === DESKTOP ? MOBILE : DESKTOP);
+      await dialog.getByText('₹275.00 each').waitFor();
+      await shopkeeper.setViewportSize(viewport);
+      await dialog.getByText('₹275.00 each').waitFor();
       await expectNoSidewaysScroll(shopkeeper, viewport.width);
       await dialog.getByRole('button', { name: 'Offer replacement', exact: true }).click();
       await toastWith(shopkeeper, 'Replacement offered');

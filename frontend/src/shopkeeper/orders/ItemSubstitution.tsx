@@ -1,9 +1,7 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { formatRupees } from '../../format';
-import type { Order, OrderItem } from '../shopkeeper-types';
-import { OfferReplacementDialog } from './OfferReplacementDialog';
+import type { OrderItem } from '../shopkeeper-types';
 
 type Substitution = NonNullable<OrderItem['substitution']>;
 
@@ -16,8 +14,7 @@ const OFFER_STATES: Record<Substitution['status'], { text: string; color: string
 };
 
 /** The item's latest replacement offer, and "Offer replacement" while the server says one may be offered. */
-export function ItemSubstitution({ order, item }: { order: Order; item: OrderItem }) {
-  const [offering, setOffering] = useState(false);
+export function ItemSubstitution({ item, onOffer }: { item: OrderItem; onOffer: () => void }) {
   const offer = item.substitution;
   if (!offer && !item.substitutable) return null;
   return (
@@ -38,13 +35,12 @@ export function ItemSubstitution({ order, item }: { order: Order; item: OrderIte
         <Button
           size="small"
           startIcon={<SwapHorizIcon />}
-          onClick={() => setOffering(true)}
+          onClick={onOffer}
           aria-label={`Offer replacement for ${item.product.name}`}
         >
           Offer replacement
         </Button>
       )}
-      {offering && <OfferReplacementDialog order={order} item={item} onClose={() => setOffering(false)} />}
     </Stack>
   );
 }

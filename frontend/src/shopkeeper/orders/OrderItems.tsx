@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
@@ -20,6 +21,7 @@ import { formatRupees } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import { FULFILLMENT_STATUSES, type FulfillmentStatus, type Order, type OrderItem } from '../shopkeeper-types';
 import { ItemSubstitution } from './ItemSubstitution';
+import { OfferReplacementDialog } from './OfferReplacementDialog';
 
 /** Sets one item's fulfillment; the answer is the order with its amounts recomputed. */
 function useSetFulfillment(order: Order) {
@@ -80,37 +82,55 @@ function FulfillmentSelect({
   );
 }
 
-/** The order's lines with their fulfillment: a table on wide screens, one block per line on a phone. */
+/** What each line's controls need: the order, the fulfillment mutation and the way to open the offer dialog. */
+interface LinesProps {
+  order: Order;
+  fulfillment: SetFulfillment;
+  onOffer: (item: OrderItem) => void;
+}
+
+/**
+ * The order's lines with their fulfillment: a table on wide screens, one block per line on a phone.
+ * The replacement dialog is held here, beside both layouts, so it stays open when the window crosses
+ * the breakpoint.
+ */
 export function OrderItems({ order }: { order: Order }) {
   const fulfillment = useSetFulfillment(order);
   const isSmall = useIsSmallScreen();
+  const [offeringForId, setOfferingForId] = useState<string | null>(null);
+  const offeringFor = order.orderItems.find((item) => item.id === offeringForId);
+  const Lines = isSmall ? ItemList : ItemTable;
+  return (
+    <>
+      <Lines order={order} fulfillment={fulfillment} onOffer={(item) => setOfferingForId(item.id)} />
+      {offeringFor && (
+        <OfferReplacementDialog order={order} item={offeringFor} onClose={() => setOfferingForId(null)} />
+      )}
+    </>
+  );
+}
 
-  if (isSmall) {
-    return (
-      <Stack
-        component="ul"
-        aria-label="Items"
-        divider={<Divider />}
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {order.orderItems.map((item) => (
-          <Box component="li" key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', ...struckOut(item) }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.product.name}</Typography>
-              <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(item.totalPrice)}</Typography>
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, ...struckOut(item) }}>
-              {item.quantity} × {formatRupees(item.unitPrice)} · GST {formatRupees(item.gstAmount)}
-            </Typography>
-            <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} fullWidth />
-            <ItemSubstitution order={order} item={item} />
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
+function ItemList({ order, fulfillment, onOffer }: LinesProps) {
+  return (
+    <Stack component="ul" aria-label="Items" divider={<Divider />} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {order.orderItems.map((item) => (
+        <Box component="li" key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', ...struckOut(item) }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.product.name}</Typography>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(item.totalPrice)}</Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1, ...struckOut(item) }}>
+            {item.quantity} × {formatRupees(item.unitPrice)} · GST {formatRupees(item.gstAmount)}
+          </Typography>
+          <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} fullWidth />
+          <ItemSubstitution item={item} onOffer={() => onOffer(item)} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
+function ItemTable({ order, fulfillment, onOffer }: LinesProps) {
   return (
     <Table size="small" aria-label="Items">
       <TableHead>
@@ -130,7 +150,7 @@ export function OrderItems({ order }: { order: Order }) {
             <TableRow key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
               <TableCell>
                 <Box sx={cellSx}>{item.product.name}</Box>
-                <ItemSubstitution order={order} item={item} />
+                <ItemSubstitution item={item} onOffer={() => onOffer(item)} />
               </TableCell>
               <TableCell align="right" sx={cellSx}>
                 {item.quantity}
