@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client, type Pool, type PoolClient } from 'pg';
@@ -18,6 +19,17 @@ export interface BusListener {
 }
 
 const CHANNEL = 'mohalla_events';
+
+/**
+ * The Redis channel of the processes that share one database. A Redis server may serve several
+ * deployments or test runs, whose event ids come from other databases and would move this one's
+ * cursor past its own events. An embedded database has a single process.
+ */
+function redisChannelOf(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return `${CHANNEL}:embedded:${randomUUID()}`;
+  const { host, pathname } = new URL(databaseUrl);
+  return `${CHANNEL}:${host}${pathname}`;
+}
 const RECONNECT_DELAY_MS = 1000;
 
 /** Messages between the API processes: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set. */
@@ -107,15 +119,17 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisEventBus.name);
   private publisher?: RedisClient;
   private subscriber?: RedisClient;
+  private readonly channel: string;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl'>) {
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>) {
     super();
+    this.channel = redisChannelOf(config.databaseUrl);
   }
 
   publish(message: BusMessage, manager?: EntityManager): Promise<void> {
     const send = () => {
       this.publisher
-        ?.publish(CHANNEL, JSON.stringify(message))
+        ?.publish(this.channel, JSON.stringify(message))
         .catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
     };
     if (manager) afterCommit(manager, send);
@@ -137,7 +151,7 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
     subscriber.on('error', () => undefined);
     subscriber.on('ready', () => {
       if (subscribed) return listener.reconnected();
-      subscriber.subscribe(CHANNEL, hear).then(
+      subscriber.subscribe(this.channel, hear).then(
         () => {
           subscribed = true;
           listener.reconnected();

@@ -9,6 +9,7 @@ import {
 import { catalogueFixtures, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
 import { placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp, TestUser } from '../../test/test-app';
+import { EventBus } from './event-bus';
 import { EventStreams } from './event-streams';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -131,6 +132,22 @@ describe.each(buses)('the live event stream, through %s', (_bus, redisUrl) => {
     expect(again.events.map((event) => Number(event.id))).toEqual(
       [...again.events.map((event) => Number(event.id))].sort((a, b) => a - b),
     );
+  });
+
+  it("keeps to its own database: another deployment's events on the same bus neither reach it nor hide its own", async () => {
+    const other = await createTestApp({ redisUrl });
+    try {
+      // No stream open here: a message heard now would move this process's cursor, unread.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.app.get(EventBus).publish({ kind: 'event', id: 1_000_000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { owner, product, customer } = await market();
+      const { stream } = await streamOf(owner.user);
+      const order = await placeOrder(customer.agent, [{ productId: product.id, quantity: 1 }]);
+      await stream.next(aboutOrder(order.id, 'order.created'));
+    } finally {
+      await other.close();
+    }
   });
 
   it('sends no event for a change that changes nothing, and none for a refused one', async () => {
