@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
-import { MOBILE, newPage, signUp, toastWith, uniqueUser, waitForPath, type TestUser } from './harness';
-import { onboardShop, pageOf, stockShop, type StockedProduct } from './shop-setup';
+import { MOBILE, newPage, toastWith, waitForPath, type TestUser } from './harness';
+import { dairyShopAndCustomer, placeDairyOrder, type DairyMarket, type StockedProduct } from './shop-setup';
 
 /**
  * The shopkeeper's live order desk, with the customer in a second browser context: alerts when an
@@ -19,49 +19,16 @@ interface Order {
 
 const CUSTOMER_PHONE = '+91 98765 43210';
 
-/** A new shop selling Paneer (₹100.00) and Curd (₹50.00) at 0% GST, and a customer ready to order both. */
-async function shopAndCustomer() {
-  const { shop, keeper } = await onboardShop();
-  const stocker = await pageOf(keeper);
-  const products = await stockShop(
-    stocker,
-    [
-      { name: 'Paneer', price: '100.00' },
-      { name: 'Curd', price: '50.00' },
-    ],
-    { category: 'Dairy' },
-  );
-  await stocker.context().close();
-  const customerPage = await newPage();
-  const customer = await signUp(customerPage, uniqueUser('customer'));
-  const address = await call<{ id: string }>(customerPage, 'POST', '/api/customer/addresses', {
-    title: 'Home',
-    addressLine: '7 Tonk Road',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302015',
-  });
-  return { shop, keeper, products, customerPage, customer, addressId: address.id };
+/** A dairy shop and a customer; the page that stocked the shop closes, so the desks the tests open are the shop's only ones. */
+async function shopAndCustomer(): Promise<DairyMarket> {
+  const setup = await dairyShopAndCustomer();
+  await setup.shopkeeperPage.context().close();
+  return setup;
 }
 
 /** The customer orders one Paneer and one Curd (₹180.00 with the flat delivery fee), giving a phone. */
-async function placeOrder(
-  { shop, products, customerPage, addressId }: Awaited<ReturnType<typeof shopAndCustomer>>,
-  items: StockedProduct[] = [products.Paneer, products.Curd],
-): Promise<Order> {
-  for (const product of items) {
-    await call(customerPage, 'POST', '/api/customer/cart/items', {
-      productId: product.id,
-      quantity: 1,
-      shopId: shop.id,
-    });
-  }
-  return call<Order>(customerPage, 'POST', '/api/customer/orders', {
-    customerAddressId: addressId,
-    paymentMethod: 'cash_on_delivery',
-    phone: CUSTOMER_PHONE,
-  });
-}
+const placeOrder = (setup: DairyMarket, items?: StockedProduct[]) =>
+  placeDairyOrder<Order>(setup, { items, phone: CUSTOMER_PHONE });
 
 /**
  * Counts the tones the page makes (each ring is two) and records its desktop notifications, before

@@ -85,9 +85,9 @@ export async function pageOf(user: TestUser): Promise<Page> {
 
 /**
  * A new shop selling Paneer (₹100.00) and Curd (₹50.00) in Dairy, at 0% GST and without a location,
- * and a new customer's pending order of one of each, placed through the API.
+ * its shopkeeper signed in on `shopkeeperPage`, and a new customer with a home address.
  */
-export async function pendingDairyOrder<O extends { id: string } = { id: string }>() {
+export async function dairyShopAndCustomer() {
   const { shop, keeper } = await onboardShop();
   const shopkeeperPage = await pageOf(keeper);
   const products = await stockShop(
@@ -107,16 +107,32 @@ export async function pendingDairyOrder<O extends { id: string } = { id: string 
     state: 'Rajasthan',
     pincode: '302015',
   });
-  for (const product of [products.Paneer, products.Curd]) {
+  return { shop, keeper, shopkeeperPage, products, customerPage, customer, addressId: address.id };
+}
+
+export type DairyMarket = Awaited<ReturnType<typeof dairyShopAndCustomer>>;
+
+/** The customer's order of one of each of `items` (Paneer and Curd unless told), placed through the API. */
+export async function placeDairyOrder<O extends { id: string } = { id: string }>(
+  { shop, products, customerPage, addressId }: DairyMarket,
+  { items = [products.Paneer, products.Curd], phone }: { items?: StockedProduct[]; phone?: string } = {},
+): Promise<O> {
+  for (const product of items) {
     await call(customerPage, 'POST', '/api/customer/cart/items', {
       productId: product.id,
       quantity: 1,
       shopId: shop.id,
     });
   }
-  const order = await call<O>(customerPage, 'POST', '/api/customer/orders', {
-    customerAddressId: address.id,
+  return call<O>(customerPage, 'POST', '/api/customer/orders', {
+    customerAddressId: addressId,
     paymentMethod: 'cash_on_delivery',
+    ...(phone && { phone }),
   });
-  return { shop, shopkeeperPage, products, customerPage, customer, order };
+}
+
+/** A dairy shop and a customer (see `dairyShopAndCustomer`), and the customer's pending order of one of each. */
+export async function pendingDairyOrder<O extends { id: string } = { id: string }>() {
+  const market = await dairyShopAndCustomer();
+  return { ...market, order: await placeDairyOrder<O>(market) };
 }
