@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ToastContext, type ToastOptions } from './toast-context';
 
 // Downloaded with the first toast: MUI's snackbar and alert are not needed before.
@@ -65,13 +66,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <Box ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
-        {current && (
-          <Suspense fallback={null}>
-            <Toast key={current.id} toast={current} open={open} onClose={close} />
-          </Suspense>
+      {/*
+        Each toast comes in a region of its own at the end of the page's body: an open dialog hides
+        what was on the page before it from assistive technology, and a toast there would go
+        unannounced, and unreachable, until the dialog closed.
+      */}
+      {current &&
+        createPortal(
+          <Box ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
+            <Suspense fallback={null}>
+              <Toast toast={current} open={open} onClose={close} />
+            </Suspense>
+          </Box>,
+          document.body,
+          String(current.id),
         )}
-      </Box>
     </ToastContext.Provider>
   );
 }
