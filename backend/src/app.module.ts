@@ -22,6 +22,7 @@ import { EventsModule } from './events/events.module';
 import { GstModule } from './gst/gst.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { LedgerModule } from './ledger/ledger.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ClockModule,
         CartModule,
         OrdersModule,
+        LedgerModule,
         EventsModule,
         ShopsModule,
         CategoriesModule,

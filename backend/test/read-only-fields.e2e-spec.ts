@@ -21,6 +21,8 @@ const SHOP_ANSWER_ONLY = [
   'updatedAt',
   'logo',
   'state',
+  'commissionRate',
+  'commissionRateInForce',
 ];
 const ORDER_ANSWER_ONLY = [
   'id',

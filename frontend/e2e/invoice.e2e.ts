@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { call } from './api';
 import { DEMO_ADMIN, DESKTOP, MOBILE, newPage, signIn } from './harness';
-import { pendingDairyOrder } from './shop-setup';
+import { deliveredOrder, pendingDairyOrder } from './shop-setup';
 
 interface Order {
   id: string;
@@ -11,19 +10,6 @@ interface Order {
 }
 
 const orderNumber = (order: { id: string }) => `Order #${order.id.slice(0, 8)}`;
-
-/** A new shop's order of Paneer and Curd, moved on to delivered by its shop with the customer's delivery code. */
-async function deliveredOrder() {
-  const setup = await pendingDairyOrder<Order>();
-  const { shopkeeperPage, customerPage, order } = setup;
-  const path = `/api/shopkeeper/orders/${order.id}`;
-  for (const status of ['confirmed', 'ready for pickup', 'dispatched']) {
-    await call(shopkeeperPage, 'PUT', path, { status });
-  }
-  const { deliveryCode } = await call<Order>(customerPage, 'GET', `/api/customer/orders/${order.id}`);
-  const delivered = await call<Order>(shopkeeperPage, 'PUT', path, { status: 'delivered', deliveryCode });
-  return { ...setup, order: delivered };
-}
 
 /**
  * Opens `path` at each width (a 375 px phone, then a desktop), waits for the order's heading and clicks
@@ -59,13 +45,13 @@ describe('the tax invoice of a delivered order', () => {
   });
 
   it("downloads from the customer's order page, on a phone and a desktop", async () => {
-    const { customerPage, order } = await deliveredOrder();
+    const { customerPage, order } = await deliveredOrder<Order>();
     expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6,7}$/);
     await expectInvoiceDownload(customerPage, `/customer/orders/${order.id}`, order);
   });
 
   it("downloads from the shopkeeper's and the admin's order pages", async () => {
-    const { shopkeeperPage, order } = await deliveredOrder();
+    const { shopkeeperPage, order } = await deliveredOrder<Order>();
     await expectInvoiceDownload(shopkeeperPage, `/shopkeeper/orders/${order.id}`, order);
 
     const admin = await newPage();

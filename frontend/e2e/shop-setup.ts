@@ -136,3 +136,27 @@ export async function pendingDairyOrder<O extends { id: string } = { id: string 
   const market = await dairyShopAndCustomer();
   return { ...market, order: await placeDairyOrder<O>(market) };
 }
+
+/** Delivers the order as its shop does, with the delivery code its customer sees; answers the order delivered. */
+export async function deliver<O extends { id: string }>(
+  shopkeeperPage: Page,
+  customerPage: Page,
+  order: O,
+): Promise<O> {
+  const path = `/api/shopkeeper/orders/${order.id}`;
+  for (const status of ['confirmed', 'ready for pickup', 'dispatched']) {
+    await call(shopkeeperPage, 'PUT', path, { status });
+  }
+  const { deliveryCode } = await call<{ deliveryCode: string }>(
+    customerPage,
+    'GET',
+    `/api/customer/orders/${order.id}`,
+  );
+  return call<O>(shopkeeperPage, 'PUT', path, { status: 'delivered', deliveryCode });
+}
+
+/** As `pendingDairyOrder`, the order then delivered by its shop. */
+export async function deliveredOrder<O extends { id: string } = { id: string }>() {
+  const setup = await pendingDairyOrder<O>();
+  return { ...setup, order: await deliver(setup.shopkeeperPage, setup.customerPage, setup.order) };
+}

@@ -47,6 +47,11 @@ export function formatShortDay(isoDay: string): string {
   return shortDay.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
+/** Today's calendar day in India, as the API names days (`YYYY-MM-DD`). */
+export function todayInIndia(): string {
+  return isoDay.format(new Date());
+}
+
 /** A date and time in India, e.g. 5 Jan 2026, 2:30 pm. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));

@@ -62,14 +62,14 @@ interface BackOffice {
 export const BACK_OFFICES = {
   admin: {
     resources: { shops: ['list', 'edit'], orders: ['list', 'show'], messages: ['list'] },
-    pages: { analytics: '/analytics' },
+    pages: { analytics: '/analytics', ledger: '/ledger', shopLedger: '/ledger/:shopId' },
   },
   shopkeeper: {
     // The order page is where the shopkeeper moves an order along: as the edit view it opens at
     // the spec's /shopkeeper/orders/{orderId}.
     resources: { products: ['list'], orders: ['list', 'edit'], categories: ['list', 'create', 'edit'] },
     dialogsOverList: { products: ['create', 'edit'] },
-    pages: { dashboard: '/dashboard', shop: '/shop' },
+    pages: { dashboard: '/dashboard', shop: '/shop', ledger: '/ledger' },
   },
 } as const satisfies Record<BackOfficeName, BackOffice>;
 

@@ -35,3 +35,32 @@ export function kolkataWallClock(instant: Date): KolkataWallClock {
     minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
   };
 }
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "31 Mar 2026": a calendar date (YYYY-MM-DD) as printed documents in India write it. */
+export function calendarDateText(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTH_NAMES[Number(month) - 1].slice(0, 3)} ${year}`;
+}

@@ -1,4 +1,4 @@
-import { formatMoney, hundredthsColumn, parseMoney } from './money';
+import { formatMoney, hundredthsColumn, parseMoney, rupees } from './money';
 
 describe('money', () => {
   it.each([
@@ -24,6 +24,18 @@ describe('money', () => {
     expect(formatMoney(5)).toBe('0.05');
     expect(formatMoney(123456)).toBe('1234.56');
     expect(formatMoney(-250)).toBe('-2.50');
+  });
+
+  it('prints rupees with Indian grouping, a negative balance with its sign', () => {
+    expect([rupees(0), rupees(5), rupees(999_99), rupees(1234_50), rupees(1_23_456_00)]).toEqual([
+      '0.00',
+      '0.05',
+      '999.99',
+      '1,234.50',
+      '1,23,456.00',
+    ]);
+    expect(rupees(1_23_45_678_90)).toBe('1,23,45,678.90');
+    expect([rupees(-5), rupees(-1234_50), rupees(-1_23_456_00)]).toEqual(['-0.05', '-1,234.50', '-1,23,456.00']);
   });
 
   it('stores paise in a numeric column and reads them back', () => {

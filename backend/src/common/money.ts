@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { ValueTransformer } from 'typeorm';
 
 /** An amount of money in paise (1 rupee = 100 paise): always a whole number, never a float. */
@@ -24,31 +24,48 @@ export function formatMoney(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Paise as rupees grouped the Indian way, as printed documents write them: "1,23,45,678.90". */
+export function rupees(paise: Paise): string {
+  const [whole, fraction] = formatMoney(paise).split('.');
+  const digits = whole.replace('-', '');
+  const grouped =
+    digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return `${whole.startsWith('-') ? '-' : ''}${grouped}.${fraction}`;
+}
+
 /** A `numeric(…,2)` column held as a whole number of hundredths: paise, or hundredths of a percent for GST. */
 export const hundredthsColumn: ValueTransformer = {
   to: (paise: Paise | null | undefined) => (paise === null || paise === undefined ? paise : formatMoney(paise)),
   from: (text: string | null) => (text === null ? null : parseMoney(text)),
 };
 
+/** A percentage in hundredths of a percent: 1800 is 18%. */
+export type Percentage = number;
+
 /** A GST rate in hundredths of a percent: 1800 is 18%. */
-export type GstRate = number;
+export type GstRate = Percentage;
 
 /**
- * A request field of a GST percentage: a number or a string with at most two decimals, from 0 to
- * 100, turned into hundredths of a percent.
+ * A request field of a percentage: a number or a string with at most two decimals, from 0 to 100,
+ * turned into hundredths of a percent; with `nullable`, also `null` (none).
  */
-export const IsGstPercentage = () =>
-  applyDecorators(
+export const IsPercentage = (options: { nullable?: boolean; example?: string; description?: string } = {}) => {
+  const { nullable = false, example = '5.00', description = '0 to 100, at most two decimals' } = options;
+  return applyDecorators(
     ApiProperty({
       oneOf: [{ type: 'string' }, { type: 'number' }],
-      example: '5.00',
-      description: '0 to 100, at most two decimals',
+      ...(nullable ? { nullable: true } : {}),
+      example,
+      description,
     }),
-    Transform(({ value }) => parseMoney(value) ?? Number.NaN),
+    // Null is an answer of its own (none), not a field left out.
+    ...(nullable ? [ValidateIf((_object, value) => value !== null)] : []),
+    Transform(({ value }) => (nullable && value === null ? null : (parseMoney(value) ?? Number.NaN))),
     IsInt({ message: ({ property }) => `${property} must be a percentage with at most two decimals` }),
     Min(0, { message: ({ property }) => `${property} must be at least 0` }),
     Max(100_00, { message: ({ property }) => `${property} must be at most 100` }),
   );
+};
 
 /**
  * A request field of money: a number or a string with at most two decimals, from `min` to `max`

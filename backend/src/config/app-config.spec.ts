@@ -138,6 +138,17 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the platform commission from PLATFORM_COMMISSION_PERCENT, 0 unless set, 0 to 100 with two decimals', () => {
+    expect(loadConfig({}).platformCommissionRate).toBe(0);
+    expect(loadConfig({ PLATFORM_COMMISSION_PERCENT: '2.5' }).platformCommissionRate).toBe(250);
+    expect(loadConfig({ PLATFORM_COMMISSION_PERCENT: '100' }).platformCommissionRate).toBe(100_00);
+    for (const rate of ['100.01', '-1', '2.505', 'two', '1e1']) {
+      expect(problemsOf({ PLATFORM_COMMISSION_PERCENT: rate })).toEqual([
+        `PLATFORM_COMMISSION_PERCENT must be a percentage from 0 to 100 with at most two decimals, such as 2.5 (got "${rate}")`,
+      ]);
+    }
+  });
+
   it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 8 characters or more', () => {
     expect(problemsOf({ ADMIN_USERNAME: 'root' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
     expect(problemsOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).toEqual([

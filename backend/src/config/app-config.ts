@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { formatMoney, GstRate, Paise, parseMoney } from '../common/money';
+import { formatMoney, GstRate, Paise, parseMoney, Percentage } from '../common/money';
 
 export interface AdminAccountConfig {
   username: string;
@@ -47,6 +47,8 @@ export interface AppConfig {
   deliverySpeedKmph: number;
   /** The GST rates in force, lowest first: the product form offers them, the back office marks a product at another. */
   gstRates: GstRate[];
+  /** The platform's commission on a shop's delivered orders, % of their taxable value, unless the admin sets the shop's own. */
+  platformCommissionRate: Percentage;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `DELIVERY_SPEED_KMPH must be a speed in km/h above 0 and at most 200, such as 20 or 12.5 (got "${deliverySpeedKmph}")`,
     );
   }
+  const platformCommission = read('PLATFORM_COMMISSION_PERCENT') ?? '0';
+  const platformCommissionRate = parseMoney(platformCommission);
+  if (platformCommissionRate === undefined || platformCommissionRate > 100_00) {
+    problems.push(
+      `PLATFORM_COMMISSION_PERCENT must be a percentage from 0 to 100 with at most two decimals, such as 2.5 (got "${platformCommission}")`,
+    );
+  }
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), nodeEnv, problems);
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -168,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     substitutionWaitMinutes: integer('SUBSTITUTION_WAIT_MINUTES', 10, 1, 24 * 60),
     deliverySpeedKmph: Number(deliverySpeedKmph),
     gstRates: readGstRates(read('GST_RATES') ?? DEFAULT_GST_RATES, problems),
+    platformCommissionRate: platformCommissionRate ?? 0,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

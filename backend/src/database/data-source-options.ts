@@ -7,6 +7,7 @@ import { Category } from '../categories/category.entity';
 import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { InvoiceCounter } from '../invoices/invoice-counter.entity';
+import { Settlement } from '../ledger/settlement.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
@@ -36,6 +37,7 @@ export const entities = [
   ShopReview,
   Invoice,
   InvoiceCounter,
+  Settlement,
 ];
 
 /**

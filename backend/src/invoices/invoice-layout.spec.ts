@@ -1,5 +1,5 @@
 import { priceLine } from '../pricing/pricing';
-import { InvoicedLine, InvoicedOrder, invoiceLayout, IssuedInvoice, rupees } from './invoice-layout';
+import { InvoicedLine, InvoicedOrder, invoiceLayout, IssuedInvoice } from './invoice-layout';
 
 const issued: IssuedInvoice = {
   number: 'INV-2526-000007',
@@ -106,16 +106,5 @@ describe('the layout of a tax invoice', () => {
     expect(layout.placeOfSupply).toBe('unknown');
     expect(layout.taxNames).toEqual(['GST']);
     expect(layout.rows[0].taxes).toEqual([{ rate: '5%', amount: '9.43' }]);
-  });
-
-  it('writes rupees with Indian grouping', () => {
-    expect([rupees(0), rupees(5), rupees(999_99), rupees(1234_50), rupees(1_23_456_00)]).toEqual([
-      '0.00',
-      '0.05',
-      '999.99',
-      '1,234.50',
-      '1,23,456.00',
-    ]);
-    expect(rupees(1_23_45_678_90)).toBe('1,23,45,678.90');
   });
 });

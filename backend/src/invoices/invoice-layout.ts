@@ -1,5 +1,5 @@
-import { kolkataDate } from '../common/india-time';
-import { formatMoney, GstRate, Paise } from '../common/money';
+import { calendarDateText, kolkataDate } from '../common/india-time';
+import { GstRate, Paise, rupees } from '../common/money';
 import { IndianState, stateNamed, stateOfCode } from '../gst/indian-states';
 import { amountInWords } from './amount-in-words';
 import { supplyKind, TAX_NAMES, taxParts } from './gst-split';
@@ -77,8 +77,6 @@ export interface InvoiceLayout {
 /** Goods are sold by the piece or pack: the quantity's unit (UQC) is pieces. */
 const UNIT = 'PCS';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * The tax invoice of a delivered order (rule 46 of the CGST Rules): the supplier's state is its
  * GSTIN's, the place of supply the delivery address's state, and the amounts are the order's own.
@@ -106,7 +104,7 @@ export function invoiceLayout(invoice: IssuedInvoice, order: InvoicedOrder): Inv
   });
   return {
     number: invoice.number,
-    date: dayOf(invoice.issuedAt),
+    date: calendarDateText(kolkataDate(invoice.issuedAt)),
     orderReference: `Order #${order.orderId.slice(0, 8)}`,
     supplier: {
       name: invoice.supplierName,
@@ -134,18 +132,4 @@ export function invoiceLayout(invoice: IssuedInvoice, order: InvoicedOrder): Inv
 
 function stateText(state: IndianState | undefined): string {
   return state ? `${state.name} (${state.code})` : 'unknown';
-}
-
-/** Paise as rupees grouped the Indian way: "1,23,45,678.90". */
-export function rupees(paise: Paise): string {
-  const [whole, fraction] = formatMoney(paise).split('.');
-  const grouped =
-    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  return `${grouped}.${fraction}`;
-}
-
-/** "31 Mar 2026": the day in India. */
-function dayOf(instant: Date): string {
-  const [year, month, day] = kolkataDate(instant).split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }

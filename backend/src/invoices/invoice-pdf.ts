@@ -1,71 +1,37 @@
-import PDFDocument from 'pdfkit';
+import {
+  BOLD,
+  FONT,
+  PDF_MARGIN as MARGIN,
+  PDF_WIDTH as WIDTH,
+  PdfColumn,
+  PdfDocument,
+  PdfTable,
+  printable,
+  renderPdf,
+  TEXT_SIZE,
+} from '../common/pdf';
 import type { InvoiceLayout, InvoiceRow } from './invoice-layout';
 
-type Doc = PDFKit.PDFDocument;
-
-const MARGIN = 30;
-const A4_WIDTH = 595.28;
-const WIDTH = A4_WIDTH - 2 * MARGIN;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const TEXT_SIZE = 9;
-const TABLE_SIZE = 7.5;
-const CELL_PADDING = 3;
-
-/** A column of the items table: its heading, width and what a row shows in it. */
-interface Column {
-  heading: string;
-  width: number;
-  align: 'left' | 'right';
+/** A column of the items table, and what a row shows in it. */
+interface Column extends PdfColumn {
   cell: (row: InvoiceRow) => string;
 }
 
-/** The characters of Windows-1252 beyond Latin-1: with Latin-1, all that pdfkit's Helvetica can print. */
-const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const UNPRINTABLE = new RegExp(`[^\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRAS}]`, 'gu');
-
 /**
- * Every text of the layout as Helvetica can print it: ₹ as "Rs.", and any other character it lacks
- * (Devanagari, emoji) as "?", where it would otherwise print a wrong glyph.
- */
-function printable<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll('₹', 'Rs.').replace(UNPRINTABLE, '?') as T;
-  if (Array.isArray(value)) return value.map(printable) as T;
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, nested]) => [key, printable(nested)])) as T;
-  }
-  return value;
-}
-
-/**
- * The invoice on A4, in pdfkit's own Helvetica (no font to ship): amounts are in "Rs.", as the
- * table's headings say. The document carries the time of supply as its creation date.
+ * The invoice on A4: amounts are in "Rs.", as the table's headings say. The document carries the
+ * time of supply as its creation date.
  */
 export function renderInvoicePdf(invoice: InvoiceLayout, issuedAt: Date): Promise<Buffer> {
   const layout = printable(invoice);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `Tax invoice ${layout.number}`,
-      Author: layout.supplier.name,
-      CreationDate: issuedAt,
-    },
+  const info = { Title: `Tax invoice ${layout.number}`, Author: layout.supplier.name, CreationDate: issuedAt };
+  return renderPdf(info, (doc) => {
+    drawHeading(doc, layout);
+    drawItems(doc, layout);
+    drawClosing(doc, layout);
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const rendered = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  drawHeading(doc, layout);
-  drawItems(doc, layout);
-  drawClosing(doc, layout);
-  doc.end();
-  return rendered;
 }
 
-function drawHeading(doc: Doc, layout: InvoiceLayout): void {
+function drawHeading(doc: PdfDocument, layout: InvoiceLayout): void {
   doc.font(BOLD).fontSize(16).text('TAX INVOICE', MARGIN, MARGIN, { width: WIDTH, align: 'center' });
   const top = doc.y + 12;
   const half = WIDTH / 2 - 8;
@@ -115,54 +81,21 @@ function columnsOf(layout: InvoiceLayout): Column[] {
   ];
 }
 
-const cellOptions = (column: Column) => ({ width: column.width - 2 * CELL_PADDING, align: column.align });
-
-/** The height of a line of cells, each wrapped within its column, in `font`, which it sets. */
-function heightOf(doc: Doc, cells: string[], columns: Column[], font: string): number {
-  doc.font(font).fontSize(TABLE_SIZE);
-  return (
-    Math.max(...cells.map((text, index) => doc.heightOfString(text, cellOptions(columns[index])))) + 2 * CELL_PADDING
+/** The items, then delivery and the totals. */
+function drawItems(doc: PdfDocument, layout: InvoiceLayout): void {
+  const columns = columnsOf(layout);
+  const table = new PdfTable(doc, columns);
+  const blank = (count: number) => Array<string>(count).fill('');
+  for (const item of layout.rows) table.row(columns.map((column) => column.cell(item)));
+  const { totals } = layout;
+  table.row(['', 'Delivery charges', ...blank(4 + 2 * layout.taxNames.length), totals.deliveryCharges]);
+  table.row(
+    ['', 'Total', ...blank(3), totals.taxableValue, ...totals.taxes.flatMap((tax) => ['', tax]), totals.total],
+    BOLD,
   );
 }
 
-/** One line of cells at the current position, ruled below. */
-function drawCells(doc: Doc, cells: string[], columns: Column[], font: string): void {
-  const height = heightOf(doc, cells, columns, font);
-  const top = doc.y;
-  let x = MARGIN;
-  cells.forEach((text, index) => {
-    doc.text(text, x + CELL_PADDING, top + CELL_PADDING, cellOptions(columns[index]));
-    x += columns[index].width;
-  });
-  doc
-    .moveTo(MARGIN, top + height)
-    .lineTo(MARGIN + WIDTH, top + height)
-    .lineWidth(0.5)
-    .stroke('#999999');
-  doc.x = MARGIN;
-  doc.y = top + height;
-}
-
-/** The items, then delivery and the totals; a row that would not fit starts a new page, headings first. */
-function drawItems(doc: Doc, layout: InvoiceLayout): void {
-  const columns = columnsOf(layout);
-  const headings = columns.map((column) => column.heading);
-  const row = (cells: string[], font = FONT) => {
-    if (doc.y + heightOf(doc, cells, columns, font) > doc.page.height - MARGIN) {
-      doc.addPage();
-      drawCells(doc, headings, columns, BOLD);
-    }
-    drawCells(doc, cells, columns, font);
-  };
-  const blank = (count: number) => Array<string>(count).fill('');
-  drawCells(doc, headings, columns, BOLD);
-  for (const item of layout.rows) row(columns.map((column) => column.cell(item)));
-  const { totals } = layout;
-  row(['', 'Delivery charges', ...blank(4 + 2 * layout.taxNames.length), totals.deliveryCharges]);
-  row(['', 'Total', ...blank(3), totals.taxableValue, ...totals.taxes.flatMap((tax) => ['', tax]), totals.total], BOLD);
-}
-
-function drawClosing(doc: Doc, layout: InvoiceLayout): void {
+function drawClosing(doc: PdfDocument, layout: InvoiceLayout): void {
   doc.moveDown();
   doc.font(BOLD).fontSize(TEXT_SIZE).text('Total in words:', MARGIN, doc.y, { width: WIDTH });
   doc.font(FONT).text(layout.totalInWords, { width: WIDTH });

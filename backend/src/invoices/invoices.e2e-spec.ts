@@ -3,11 +3,10 @@ import { catalogueFixtures, testGstin } from '../../test/catalogue-fixtures';
 import { deliverOrder, dispatchOrder, placeOrder } from '../../test/order-fixtures';
 import { downloadPdf, pdfText } from '../../test/pdf-text';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
-import { parseMoney } from '../common/money';
+import { parseMoney, rupees } from '../common/money';
 import { Shop } from '../shops/shop.entity';
 import { amountInWords } from './amount-in-words';
 import { NOT_YET_INVOICED } from './invoices.service';
-import { rupees } from './invoice-layout';
 
 const AUDIENCES = ['customer', 'shopkeeper', 'admin'] as const;
 type Audience = (typeof AUDIENCES)[number];

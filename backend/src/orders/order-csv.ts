@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvLines } from '../common/csv';
 
 /** One order as a line of the export; amounts as the database writes them ("1234.50"). */
 export interface OrderCsvRow {
@@ -35,18 +35,10 @@ export const ORDER_CSV_COLUMNS = [
   'finalAmount',
 ] as const satisfies readonly (keyof OrderCsvRow)[];
 
-/**
- * Orders as lines of CSV, each ending in CRLF, after the header row when `withHeader`: dates in
- * ISO 8601 (UTC), and a cell a spreadsheet would run as a formula (a shop named "=…") after a quote.
- */
+/** Orders as lines of CSV (see `csvLines`), after the header row when `withHeader`: dates in ISO 8601 (UTC). */
 export function ordersToCsv(orders: OrderCsvRow[], withHeader: boolean): string {
-  const data = orders.map((order) =>
+  const rows = orders.map((order) =>
     ORDER_CSV_COLUMNS.map((column) => (column === 'createdAt' ? order.createdAt.toISOString() : order[column])),
   );
-  if (data.length === 0 && !withHeader) return '';
-  const csv = Papa.unparse(
-    { fields: [...ORDER_CSV_COLUMNS], data },
-    { header: withHeader, escapeFormulae: true, newline: '\r\n' },
-  );
-  return `${csv}\r\n`;
+  return csvLines(ORDER_CSV_COLUMNS, rows, withHeader);
 }

@@ -1,7 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { csvInBatches } from '../common/csv';
 import { filterList } from '../common/list-query';
 import { OrderCsvRow, ordersToCsv } from './order-csv';
 import { OrderItem } from './order-item.entity';
@@ -28,16 +29,8 @@ export class OrderExportService {
    * answer starts, so a filter the database refuses is still a 400 rather than a broken download.
    */
   async csv(filter: string | undefined): Promise<Readable> {
-    let orders = await this.batch(filter);
-    const batch = (after: ExportedOrder) => this.batch(filter, after);
-    async function* chunks() {
-      yield ordersToCsv(orders, true);
-      while (orders.length === BATCH) {
-        orders = await batch(orders[orders.length - 1]);
-        if (orders.length > 0) yield ordersToCsv(orders, false);
-      }
-    }
-    return Readable.from(chunks());
+    const first = await this.batch(filter);
+    return csvInBatches(first, BATCH, (after) => this.batch(filter, after), ordersToCsv);
   }
 
   private batch(filter: string | undefined, after?: ExportedOrder): Promise<ExportedOrder[]> {

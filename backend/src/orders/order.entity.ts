@@ -10,7 +10,7 @@ import {
   Relation,
 } from 'typeorm';
 import { Address } from '../addresses/address.entity';
-import { hundredthsColumn, Paise } from '../common/money';
+import { hundredthsColumn, Paise, Percentage } from '../common/money';
 import { sqlList } from '../database/sql';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
@@ -43,10 +43,13 @@ const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredth
   unique: true,
   where: '"idempotency_key" IS NOT NULL',
 })
+// The commission ledger: a shop's orders by the time they were delivered.
+@Index('IDX_orders_shop_delivered_at', ['shopId', 'deliveredAt'])
 // The accept-by timer's sweep: pending orders by their deadline.
 @Index('IDX_orders_pending_accept_by', ['acceptBy'], { where: `"status" = 'pending'` })
 @Check('CHK_orders_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
 @Check('CHK_orders_payment_method', `"payment_method" IN (${sqlList(PAYMENT_METHODS)})`)
+@Check('CHK_orders_commission_rate', '"commission_rate" BETWEEN 0 AND 100')
 @Check('CHK_orders_substitution_preference', `"substitution_preference" IN (${sqlList(SUBSTITUTION_PREFERENCES)})`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
@@ -150,6 +153,29 @@ export class Order {
   /** Wrong delivery codes the shopkeeper sent since dispatch; five lock delivery to the admin. */
   @Column({ name: 'wrong_delivery_codes', type: 'smallint', default: 0 })
   wrongDeliveryCodes!: number;
+
+  /**
+   * When the order first became revenue (delivered, or set complete by an admin): the moment of
+   * supply its invoice is dated, and the day the commission ledger counts it on. Kept if an admin
+   * moves the order back and on again, as its invoice is. Null until then.
+   */
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
+
+  /**
+   * The platform's commission on this order, % of its taxable value (`totalAmount`) in hundredths
+   * of a percent: the shop's rate in force when `deliveredAt` was set, so that a later change of
+   * rate leaves it as it was. Null until then.
+   */
+  @Column({
+    name: 'commission_rate',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    nullable: true,
+    transformer: hundredthsColumn,
+  })
+  commissionRate!: Percentage | null;
 
   /** What the customer asked at checkout about an item the shop cannot supply (see `SUBSTITUTION_PREFERENCES`). */
   @Column({ name: 'substitution_preference', type: 'varchar', length: 24, default: 'call-me' })

@@ -15,6 +15,7 @@ import { CheckoutService } from './checkout.service';
 import { CustomerOrdersController } from './customer-orders.controller';
 import { CustomerSubstitutionsController } from './customer-substitutions.controller';
 import { OrderExportService } from './order-export.service';
+import { OrderLedgerService } from './order-ledger.service';
 import { OrderReportsService } from './order-reports.service';
 import { OrdersService } from './orders.service';
 import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
@@ -50,9 +51,12 @@ import { SubstitutionsService } from './substitutions.service';
     CheckoutService,
     OrderReportsService,
     OrderExportService,
+    OrderLedgerService,
     SubstitutionsService,
     AcceptTimer,
     SubstitutionTimer,
   ],
+  // The commission ledger reads delivered orders through this one.
+  exports: [OrderLedgerService],
 })
 export class OrdersModule {}

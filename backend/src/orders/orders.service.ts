@@ -13,6 +13,7 @@ import { orderAmounts, priceLine } from '../pricing/pricing';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { StockService } from '../products/stock.service';
 import { ReviewsService } from '../reviews/reviews.service';
+import { ShopsService } from '../shops/shops.service';
 import { InvoiceFile, InvoicesService } from '../invoices/invoices.service';
 import { OrderResponse } from './dto/order.dto';
 import { cancellationReason } from './cancellation-reasons';
@@ -24,6 +25,7 @@ import {
 } from './dto/order-requests.dto';
 import { invoicedOrderOf } from './invoiced-order';
 import { OrderItem } from './order-item.entity';
+import { REVENUE_STATUSES } from './order-reports.service';
 import { OrderRow, selectOrderRows } from './order-rows';
 import {
   cancellableUntil,
@@ -103,6 +105,7 @@ export class OrdersService {
     private readonly events: EventsService,
     private readonly invoices: InvoicesService,
     private readonly stock: StockService,
+    private readonly shops: ShopsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -446,6 +449,11 @@ export class OrdersService {
     if (to === 'cancelled') await this.giveBackStock(manager, order.id);
     // Delivery is the time of supply: the invoice is issued with it, or not at all.
     if (to === 'delivered') await this.invoices.issue(manager, order, now);
+    // The commission ledger counts the order from the moment it is first revenue, at the rate in force then.
+    if (REVENUE_STATUSES.includes(to) && order.deliveredAt === null) {
+      changes.deliveredAt = now;
+      changes.commissionRate = await this.shops.commissionRateInForce(order.shopId, manager);
+    }
     await manager.update(Order, order.id, changes);
     await this.recordStatus(manager, changer, order.id, to, now, { reasonCode: why.reasonCode, reason });
   }

@@ -8,12 +8,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import type { SessionUser } from '../common/session-user';
 import { CreateShopDto } from './dto/create-shop.dto';
 import { ShopResponse } from './dto/shop-response.dto';
-import { UpdateShopDto } from './dto/update-shop.dto';
+import { SetCommissionRateDto, UpdateShopDto } from './dto/update-shop.dto';
 import { ShopsService } from './shops.service';
 
 @ApiTags('admin: shops')
@@ -61,6 +63,24 @@ export class AdminShopsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateShopDto): Promise<ShopResponse> {
     return this.shops.update(id, body);
+  }
+
+  @Put(':id/commission')
+  @ApiOperation({
+    summary: "Set the platform's commission on a shop's orders",
+    description:
+      'The % of the taxable value of each order the shop delivers from now on; null returns the shop to the platform ' +
+      'default (PLATFORM_COMMISSION_PERCENT). An order keeps the rate in force when it was delivered.',
+  })
+  @ApiOkResponse({ type: ShopResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Not a percentage from 0 to 100 with two decimals' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async setCommission(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: SetCommissionRateDto,
+  ): Promise<ShopResponse> {
+    return this.shops.setCommissionRate(admin, id, body.commissionRate);
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { kolkataMidnight, kolkataWallClock } from '../common/india-time';
+import { kolkataMidnight, kolkataWallClock, MONTH_NAMES } from '../common/india-time';
 
 /**
  * A shop's opening hours (issue 12, point 4): a weekly schedule of slots and holiday dates, both in
@@ -36,28 +36,6 @@ const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 const MS_PER_MINUTE = 60_000;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Whether a value has a slot's shape; `scheduleProblem` then checks the schedule as a whole. */
 export function isWellFormedSlot(value: unknown): value is OpeningSlot {

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { hundredthsColumn, Paise } from '../common/money';
+import { hundredthsColumn, Paise, Percentage } from '../common/money';
 import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
 import type { OpeningSlot } from './opening-hours';
@@ -16,6 +16,7 @@ import type { OpeningSlot } from './opening-hours';
   'CHK_shops_delivery',
   '"delivery_radius_km" > 0 AND "delivery_radius_km" <= 1000 AND "minimum_order" > 0 AND "preparation_minutes" BETWEEN 1 AND 1440',
 )
+@Check('CHK_shops_commission_rate', '"commission_rate" BETWEEN 0 AND 100')
 export class Shop extends SoftDeletableEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
@@ -68,6 +69,21 @@ export class Shop extends SoftDeletableEntity {
   /** Dates (YYYY-MM-DD, Asia/Kolkata) the shop stays closed all day, in order. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   holidays!: string[];
+
+  /**
+   * The platform's commission on the taxable value of the shop's delivered orders, in hundredths of a
+   * percent, set by the admin; null for the configured PLATFORM_COMMISSION_PERCENT. An order keeps
+   * the rate in force when it was delivered.
+   */
+  @Column({
+    name: 'commission_rate',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    nullable: true,
+    transformer: hundredthsColumn,
+  })
+  commissionRate!: Percentage | null;
 
   @Column({ name: 'shopkeeper_id', type: 'uuid' })
   shopkeeperId!: string;

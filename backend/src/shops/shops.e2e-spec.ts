@@ -46,6 +46,8 @@ describe('shops', () => {
         openingHours: [],
         holidays: [],
         logo: null,
+        commissionRate: null,
+        commissionRateInForce: '0.00',
         shopkeeperId: expect.any(String),
         shopkeeperName: fields.shopkeeperName,
         shopkeeperUsername: fields.shopkeeperUsername,

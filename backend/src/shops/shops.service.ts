@@ -13,6 +13,8 @@ import {
 } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Clock } from '../common/clock';
+import type { Percentage } from '../common/money';
+import type { SessionUser } from '../common/session-user';
 import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -68,6 +70,16 @@ export interface CatalogueSearch {
 }
 
 export const SHOP_NOT_FOUND = 'Shop not found';
+
+/** A shop as a commission ledger and its statement name it, with the commission rate in force now. */
+export interface CommissionAccount {
+  id: string;
+  name: string;
+  address: string;
+  gstNumber: string;
+  deleted: boolean;
+  commissionRate: Percentage;
+}
 
 /** What onboarding sets of a shop. */
 const ONBOARDING_FIELDS = [
@@ -276,6 +288,58 @@ export class ShopsService {
     });
   }
 
+  /**
+   * The admin sets the platform's commission on the shop's orders delivered from now on (null: the
+   * platform default); orders delivered before keep the rate they were delivered at. In a
+   * transaction of its own, by `admin`, so that the change can be recorded with who made it.
+   */
+  setCommissionRate(admin: SessionUser, id: string, commissionRate: Percentage | null): Promise<ShopResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const shop = await this.lockedShop(manager, { id });
+      return this.save(manager, shop, { commissionRate });
+    });
+  }
+
+  /**
+   * The commission rate an order of the shop delivered now is charged: the shop's own, or the
+   * platform default. A deleted shop's too: an admin may still deliver its last orders.
+   */
+  async commissionRateInForce(shopId: string, manager: EntityManager = this.dataSource.manager): Promise<Percentage> {
+    return this.rateInForce(await this.findEver(shopId, manager));
+  }
+
+  /**
+   * The shops a commission ledger names: every live one, and each of `alsoIds` even when deleted
+   * (their orders and settlements stay), with the commission rate in force for each, by name.
+   */
+  async commissionAccounts(alsoIds: string[]): Promise<CommissionAccount[]> {
+    const shops = await this.dataSource.manager
+      .createQueryBuilder(Shop, 'shop')
+      .withDeleted()
+      .where('shop.deletedAt IS NULL')
+      .orWhere('shop.id = ANY(CAST(:alsoIds AS uuid[]))', { alsoIds })
+      .orderBy('shop.name')
+      .addOrderBy('shop.id')
+      .getMany();
+    return shops.map((shop) => this.commissionAccountOf(shop));
+  }
+
+  /** One shop's commission account, deleted or not; 404 for an id no shop ever had. */
+  async commissionAccount(id: string): Promise<CommissionAccount> {
+    const shop = await this.dataSource.manager.findOne(Shop, { where: { id }, withDeleted: true });
+    if (!shop) throw new NotFoundException(SHOP_NOT_FOUND);
+    return this.commissionAccountOf(shop);
+  }
+
+  private commissionAccountOf(shop: Shop): CommissionAccount {
+    const { id, name, address, gstNumber, deletedAt } = shop;
+    return { id, name, address, gstNumber, deleted: deletedAt !== null, commissionRate: this.rateInForce(shop) };
+  }
+
+  private rateInForce(shop: Shop): Percentage {
+    return shop.commissionRate ?? this.config.platformCommissionRate;
+  }
+
   /** Soft-deletes the shop and disables its shopkeeper: no more sign-ins, live sessions end. */
   remove(id: string): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
@@ -450,12 +514,7 @@ export class ShopsService {
       manager,
     );
     return shops.map((shop) =>
-      ShopResponse.from(
-        shop,
-        shopkeepers.get(shop.shopkeeperId)!,
-        logos.get(shop.id) ?? null,
-        this.config.deliveryRadiusKm,
-      ),
+      ShopResponse.from(shop, shopkeepers.get(shop.shopkeeperId)!, logos.get(shop.id) ?? null, this.config),
     );
   }
 

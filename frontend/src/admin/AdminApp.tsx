@@ -10,6 +10,8 @@ import shops from './shops';
 import { AREAS, BACK_OFFICES, type BackOfficeResources } from '../routes';
 
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+const LedgerPage = lazy(() => import('./ledger/LedgerPage'));
+const ShopLedgerPage = lazy(() => import('./ledger/ShopLedgerPage'));
 
 const resources = { shops, orders, messages } satisfies BackOfficeResources<'admin'>;
 const { pages } = BACK_OFFICES.admin;
@@ -28,6 +30,8 @@ export default function AdminApp() {
       <Resource name="messages" {...resources.messages} options={{ label: 'Contact messages' }} />
       <CustomRoutes>
         <Route path={pages.analytics} element={<AnalyticsPage />} />
+        <Route path={pages.ledger} element={<LedgerPage />} />
+        <Route path={pages.shopLedger} element={<ShopLedgerPage />} />
       </CustomRoutes>
     </BackOfficeAdmin>
   );

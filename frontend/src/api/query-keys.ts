@@ -17,4 +17,7 @@ export const queryKeys = {
   shopReviews: (shopId: string) => ['customer-shops', shopId, 'reviews'] as const,
   customerOrders: ['customer-orders'] as const,
   customerOrder: (orderId: string) => ['customer-orders', orderId] as const,
+  /** Every figure of the commission ledger: what a settlement or a rate change makes stale. */
+  ledger: ['ledger'] as const,
+  ledgerPart: (part: string, ...params: unknown[]) => ['ledger', part, ...params] as const,
 };

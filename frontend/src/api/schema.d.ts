@@ -609,6 +609,250 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every shop's commission ledger over a period, with the totals
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month
+     */
+    get: operations['AdminLedgerController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ledger/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The commission ledger over a period as CSV, a line per shop
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month. Columns: shopId, shopName, commissionRate, deliveredOrders, cashCollected, taxableValue, gst, deliveryCharges, commissionDue, settled, openingBalance, balance; money in rupees with two decimals, dates in ISO 8601 (UTC).
+     */
+    get: operations['AdminLedgerController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops/{id}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's commission ledger over a period
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month
+     */
+    get: operations['AdminLedgerController_shop'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops/{id}/ledger/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's orders delivered in a period, as the ledger counts them
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month. The filter also takes q (customer name or order id) and status.
+     */
+    get: operations['AdminLedgerController_orders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops/{id}/ledger/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's orders delivered in a period as CSV, oldest first
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month. Columns: id, invoiceNumber, deliveredAt, status, customerName, taxableValue, gst, deliveryCharges, cashCollected, commissionRate, commission; money in rupees with two decimals, dates in ISO 8601 (UTC).
+     */
+    get: operations['AdminLedgerController_ordersCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops/{id}/ledger/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's monthly commission statement
+     * @description A4 PDF: the shop's figures for the month (opening balance, delivered orders, cash collected, taxable value, GST, delivery charges, commission due, settlements, closing balance), each order delivered and each settlement.
+     */
+    get: operations['AdminLedgerController_statement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settlements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every settlement recorded
+     * @description filter: shopId, q (reference or note), and from / to (YYYY-MM-DD, the days they were paid, both included).
+     */
+    get: operations['AdminSettlementsController_list'];
+    put?: never;
+    /**
+     * Record a shop's payment of commission
+     * @description The shop sees it in its ledger; it lowers the balance from the day it was paid. Never edited.
+     */
+    post: operations['AdminSettlementsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your shop's commission ledger over a period: what it sold, what it owes the platform
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month
+     */
+    get: operations['ShopkeeperLedgerController_ledgerOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/ledger/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your shop's orders delivered in a period, as the ledger counts them
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month. The filter also takes q (customer name or order id) and status.
+     */
+    get: operations['ShopkeeperLedgerController_orders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/ledger/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your shop's orders delivered in a period as CSV, oldest first
+     * @description filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month. Columns: id, invoiceNumber, deliveredAt, status, customerName, taxableValue, gst, deliveryCharges, cashCollected, commissionRate, commission; money in rupees with two decimals, dates in ISO 8601 (UTC).
+     */
+    get: operations['ShopkeeperLedgerController_ordersCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/ledger/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your shop's monthly commission statement
+     * @description A4 PDF: the shop's figures for the month (opening balance, delivered orders, cash collected, taxable value, GST, delivery charges, commission due, settlements, closing balance), each order delivered and each settlement.
+     */
+    get: operations['ShopkeeperLedgerController_statement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopkeeper/settlements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payments of commission recorded for your shop
+     * @description filter: q (reference or note), and from / to (YYYY-MM-DD, the days they were paid, both included).
+     */
+    get: operations['ShopkeeperLedgerController_settlementsOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -667,6 +911,26 @@ export interface paths {
      * @description Soft delete: the shop leaves every list, its orders stay, its shopkeeper can no longer sign in.
      */
     delete: operations['AdminShopsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shops/{id}/commission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the platform's commission on a shop's orders
+     * @description The % of the taxable value of each order the shop delivers from now on; null returns the shop to the platform default (PLATFORM_COMMISSION_PERCENT). An order keeps the rate in force when it was delivered.
+     */
+    put: operations['AdminShopsController_setCommission'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -841,7 +1105,7 @@ export interface paths {
     };
     /**
      * Your products as CSV
-     * @description Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock; money in rupees with two decimals.
+     * @description Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock, stockQuantity, lowStockThreshold, hsnCode; money in rupees with two decimals, counts as whole numbers (empty: not counted).
      */
     get: operations['ShopkeeperProductsCsvController_exportCsv'];
     put?: never;
@@ -2115,6 +2379,293 @@ export interface components {
       /** @description Counted products at or below their low-stock threshold */
       lowStockCount: number;
     };
+    LedgerShopResponse: {
+      /**
+       * @description Orders delivered in the period (delivered or complete)
+       * @example 42
+       */
+      deliveredOrders: number;
+      /**
+       * @description Σ their finalAmount: the cash the shop collected on delivery
+       * @example 12345.60
+       */
+      cashCollected: string;
+      /**
+       * @description Σ their totalAmount: the value before GST of what they sold
+       * @example 11020.00
+       */
+      taxableValue: string;
+      /**
+       * @description Σ their gstAmount
+       * @example 865.60
+       */
+      gst: string;
+      /**
+       * @description Σ their deliveryCharges
+       * @example 460.00
+       */
+      deliveryCharges: string;
+      /**
+       * @description Commission due to the platform on them: Σ of each order’s taxable value × the rate in force when it was delivered / 100, rounded half up to the paisa order by order
+       * @example 275.50
+       */
+      commissionDue: string;
+      /**
+       * @description Σ the settlements paid in the period
+       * @example 200.00
+       */
+      settled: string;
+      /**
+       * @description The balance before the period: commission due on every order delivered before it − every settlement paid before it
+       * @example 180.00
+       */
+      openingBalance: string;
+      /**
+       * @description The balance at the end of the period: openingBalance + commissionDue − settled, that is all commission due on orders delivered up to `to` − all settlements paid up to `to`. Positive: the shop owes the platform
+       * @example 255.50
+       */
+      balance: string;
+      /** Format: uuid */
+      shopId: string;
+      /** @example Sharma Kirana Store */
+      shopName: string;
+      /** @description The shop was deleted: it stays in the ledger while it has figures */
+      shopDeleted: boolean;
+      /**
+       * @description The commission rate (%) in force now; each order keeps the rate it was delivered at
+       * @example 2.50
+       */
+      commissionRate: string;
+    };
+    LedgerFiguresResponse: {
+      /**
+       * @description Orders delivered in the period (delivered or complete)
+       * @example 42
+       */
+      deliveredOrders: number;
+      /**
+       * @description Σ their finalAmount: the cash the shop collected on delivery
+       * @example 12345.60
+       */
+      cashCollected: string;
+      /**
+       * @description Σ their totalAmount: the value before GST of what they sold
+       * @example 11020.00
+       */
+      taxableValue: string;
+      /**
+       * @description Σ their gstAmount
+       * @example 865.60
+       */
+      gst: string;
+      /**
+       * @description Σ their deliveryCharges
+       * @example 460.00
+       */
+      deliveryCharges: string;
+      /**
+       * @description Commission due to the platform on them: Σ of each order’s taxable value × the rate in force when it was delivered / 100, rounded half up to the paisa order by order
+       * @example 275.50
+       */
+      commissionDue: string;
+      /**
+       * @description Σ the settlements paid in the period
+       * @example 200.00
+       */
+      settled: string;
+      /**
+       * @description The balance before the period: commission due on every order delivered before it − every settlement paid before it
+       * @example 180.00
+       */
+      openingBalance: string;
+      /**
+       * @description The balance at the end of the period: openingBalance + commissionDue − settled, that is all commission due on orders delivered up to `to` − all settlements paid up to `to`. Positive: the shop owes the platform
+       * @example 255.50
+       */
+      balance: string;
+    };
+    AdminLedgerResponse: {
+      /**
+       * Format: date
+       * @example 2026-11-01
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2026-11-30
+       */
+      to: string;
+      /** @description Every shop, by name; a deleted shop only while it has figures */
+      shops: components['schemas']['LedgerShopResponse'][];
+      /** @description Σ of the shops' figures */
+      totals: components['schemas']['LedgerFiguresResponse'];
+    };
+    ShopLedgerResponse: {
+      /**
+       * @description Orders delivered in the period (delivered or complete)
+       * @example 42
+       */
+      deliveredOrders: number;
+      /**
+       * @description Σ their finalAmount: the cash the shop collected on delivery
+       * @example 12345.60
+       */
+      cashCollected: string;
+      /**
+       * @description Σ their totalAmount: the value before GST of what they sold
+       * @example 11020.00
+       */
+      taxableValue: string;
+      /**
+       * @description Σ their gstAmount
+       * @example 865.60
+       */
+      gst: string;
+      /**
+       * @description Σ their deliveryCharges
+       * @example 460.00
+       */
+      deliveryCharges: string;
+      /**
+       * @description Commission due to the platform on them: Σ of each order’s taxable value × the rate in force when it was delivered / 100, rounded half up to the paisa order by order
+       * @example 275.50
+       */
+      commissionDue: string;
+      /**
+       * @description Σ the settlements paid in the period
+       * @example 200.00
+       */
+      settled: string;
+      /**
+       * @description The balance before the period: commission due on every order delivered before it − every settlement paid before it
+       * @example 180.00
+       */
+      openingBalance: string;
+      /**
+       * @description The balance at the end of the period: openingBalance + commissionDue − settled, that is all commission due on orders delivered up to `to` − all settlements paid up to `to`. Positive: the shop owes the platform
+       * @example 255.50
+       */
+      balance: string;
+      /** Format: uuid */
+      shopId: string;
+      /** @example Sharma Kirana Store */
+      shopName: string;
+      /** @description The shop was deleted: it stays in the ledger while it has figures */
+      shopDeleted: boolean;
+      /**
+       * @description The commission rate (%) in force now; each order keeps the rate it was delivered at
+       * @example 2.50
+       */
+      commissionRate: string;
+      /**
+       * Format: date
+       * @example 2026-11-01
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2026-11-30
+       */
+      to: string;
+    };
+    LedgerOrderResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Its tax invoice
+       * @example INV-2627-000123
+       */
+      invoiceNumber: string | null;
+      /**
+       * Format: date-time
+       * @description When it was delivered (first became revenue): the ledger counts it on that day in Asia/Kolkata
+       */
+      deliveredAt: string;
+      /**
+       * @description delivered or complete
+       * @example delivered
+       * @enum {string}
+       */
+      status: 'pending' | 'confirmed' | 'ready for pickup' | 'dispatched' | 'delivered' | 'complete' | 'cancelled';
+      /** @example Priya Sharma */
+      customerName: string;
+      /**
+       * @description Its totalAmount: Σ value before GST of the lines delivered
+       * @example 188.57
+       */
+      taxableValue: string;
+      /**
+       * @description Its gstAmount
+       * @example 9.43
+       */
+      gst: string;
+      /**
+       * @description Its deliveryCharges
+       * @example 30.00
+       */
+      deliveryCharges: string;
+      /**
+       * @description Its finalAmount: the cash the shop collected on delivery
+       * @example 228.00
+       */
+      cashCollected: string;
+      /**
+       * @description The commission rate (%) in force when it was delivered
+       * @example 2.50
+       */
+      commissionRate: string;
+      /**
+       * @description Commission due to the platform: taxableValue × commissionRate / 100, rounded half up to the paisa
+       * @example 4.71
+       */
+      commission: string;
+    };
+    CreateSettlementDto: {
+      /** Format: uuid */
+      shopId: string;
+      /**
+       * @description Rupees, at most two decimals
+       * @example 500.00
+       */
+      amount: string | number;
+      /**
+       * Format: date
+       * @description The day it was paid, in India; not in the future
+       * @example 2026-10-31
+       */
+      settledOn: string;
+      /**
+       * @description The payment's reference (UTR, receipt or cheque number), once per shop
+       * @example UTR 412345678901
+       */
+      reference: string;
+      /** @example Commission for November */
+      note?: string | null;
+    };
+    SettlementResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      shopId: string;
+      /** @example Sharma Kirana Store */
+      shopName: string;
+      /** @example 500.00 */
+      amount: string;
+      /**
+       * Format: date
+       * @example 2026-11-30
+       */
+      settledOn: string;
+      /** @example UTR 412345678901 */
+      reference: string;
+      /** @example Commission for November */
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description When the admin recorded it
+       */
+      createdAt: string;
+    };
     OrderEventData: {
       /** Format: uuid */
       orderId: string;
@@ -2219,6 +2770,16 @@ export interface components {
       holidays: string[];
       /** @description Its logo, WebP at content-hashed URLs; null without one */
       logo: components['schemas']['ImageUrlsResponse'] | null;
+      /**
+       * @description The platform's commission on this shop's delivered orders, % of their taxable value, as the admin set it; null: the platform default (PLATFORM_COMMISSION_PERCENT). Changed by PUT /api/admin/shops/{id}/commission
+       * @example 2.50
+       */
+      commissionRate: string | null;
+      /**
+       * @description The commission rate (%) orders delivered now are charged: commissionRate, or the platform default
+       * @example 2.50
+       */
+      commissionRateInForce: string;
       /** Format: uuid */
       shopkeeperId: string;
       /** @example Ramesh Sharma */
@@ -2374,6 +2935,10 @@ export interface components {
       readonly state?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly logo?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly commissionRate?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly commissionRateInForce?: Record<string, never>;
       /** @description Open (true) or closed */
       isActive?: boolean;
       /**
@@ -2381,6 +2946,13 @@ export interface components {
        * @example 08AAKPS1234F1ZR
        */
       gstNumber?: string;
+    };
+    SetCommissionRateDto: {
+      /**
+       * @description % of the taxable value of the shop's orders delivered from now on, 0 to 100 with at most two decimals; null for the platform default (PLATFORM_COMMISSION_PERCENT). Orders delivered before keep their rate
+       * @example 2.50
+       */
+      commissionRate: (string | number) | null;
     };
     UpdateOwnShopDto: {
       /** @example +91 141 256 7890 */
@@ -2448,6 +3020,10 @@ export interface components {
       readonly state?: Record<string, never>;
       /** @description Read only: accepted when unchanged */
       readonly logo?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly commissionRate?: Record<string, never>;
+      /** @description Read only: accepted when unchanged */
+      readonly commissionRateInForce?: Record<string, never>;
       /** @description Open (true) or closed */
       isActive?: boolean;
       /** @description Read only: accepted when unchanged */
@@ -5160,6 +5736,824 @@ export interface operations {
       };
     };
   };
+  AdminLedgerController_all: {
+    parameters: {
+      query?: {
+        /** @description JSON filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLedgerResponse'];
+        };
+      };
+      /** @description A period that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminLedgerController_csv: {
+    parameters: {
+      query?: {
+        /** @description JSON filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A period that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminLedgerController_shop: {
+    parameters: {
+      query?: {
+        /** @description JSON filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopLedgerResponse'];
+        };
+      };
+      /** @description A period that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminLedgerController_orders: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description ledger-orders <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerOrderResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminLedgerController_ordersCsv: {
+    parameters: {
+      query?: {
+        /** @description JSON filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A period that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminLedgerController_statement: {
+    parameters: {
+      query: {
+        /** @description The month, YYYY-MM */
+        month: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description commission-statement-<YYYY-MM>.pdf, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description month is not a month written YYYY-MM */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminSettlementsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description settlements <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminSettlementsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSettlementDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A settlement with this reference is already recorded for the shop */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperLedgerController_ledgerOf: {
+    parameters: {
+      query?: {
+        /** @description JSON filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopLedgerResponse'];
+        };
+      };
+      /** @description A period that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperLedgerController_orders: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description ledger-orders <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerOrderResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperLedgerController_ordersCsv: {
+    parameters: {
+      query?: {
+        /** @description JSON filter {"from","to"}: the period, calendar dates YYYY-MM-DD in Asia/Kolkata, both included (an order counts on the day it was delivered, a settlement on the day it was paid); one left out is that end of the current month */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A period that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperLedgerController_statement: {
+    parameters: {
+      query: {
+        /** @description The month, YYYY-MM */
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description commission-statement-<YYYY-MM>.pdf, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description month is not a month written YYYY-MM */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShopkeeperLedgerController_settlementsOf: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description settlements <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: shopkeeper */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Shop not set up yet', or no such record of your shop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Creating: 'Shop not set up yet', or a rule refuses it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   EventsController_stream: {
     parameters: {
       query?: never;
@@ -5461,6 +6855,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminShopsController_setCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetCommissionRateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopResponse'];
+        };
+      };
+      /** @description Not a percentage from 0 to 100 with two decimals */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not signed in */

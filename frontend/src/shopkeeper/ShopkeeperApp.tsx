@@ -12,6 +12,7 @@ import { NoShopYet } from './NoShopYet';
 import orders from './orders';
 import products from './products';
 import { AREAS, BACK_OFFICES, type BackOfficeResources } from '../routes';
+import { LedgerPage } from './ledger/LedgerPage';
 import { ShopDetails } from './shop/ShopDetails';
 import { shopkeeperDataProvider } from './shopkeeper-data-provider';
 import { ShopkeeperLayout } from './ShopkeeperLayout';
@@ -60,6 +61,7 @@ export default function ShopkeeperApp() {
         {/* The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper. */}
         <Route path={pages.dashboard} element={<Dashboard />} />
         <Route path={pages.shop} element={<ShopDetails shopId={profile.data.shopId} />} />
+        <Route path={pages.ledger} element={<LedgerPage />} />
       </CustomRoutes>
     </BackOfficeAdmin>
   );

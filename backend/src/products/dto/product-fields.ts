@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
-import { GstRate, IsGstPercentage, IsMoney, Paise } from '../../common/money';
+import { GstRate, IsPercentage, IsMoney, Paise } from '../../common/money';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 
 /** The most units a stock count holds. */
@@ -67,7 +67,7 @@ export class ProductFields {
   @IsMoney({ example: '99.00' })
   discountedPrice!: Paise;
 
-  @IsGstPercentage()
+  @IsPercentage()
   gstPercentage!: GstRate;
 
   @ApiPropertyOptional({ default: true, description: 'Prices include GST' })

@@ -17,13 +17,13 @@ import {
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
+import { isCalendarDate } from '../../common/india-time';
 import { IsMoney } from '../../common/money';
 import { EXAMPLE_GSTIN, IsGstin } from '../../gst/gstin';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 import { UserFields } from '../../users/dto/user-fields';
 import {
   CLOSING_TIME,
-  isCalendarDate,
   isWellFormedSlot,
   MAX_HOLIDAYS,
   MAX_SLOTS_PER_DAY,

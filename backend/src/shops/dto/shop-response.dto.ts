@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { formatMoney } from '../../common/money';
+import type { AppConfig } from '../../config/app-config';
 import { IndianStateResponse } from '../../gst/dto/indian-state.dto';
 import { EXAMPLE_GSTIN, stateOfGstin } from '../../gst/gstin';
 import { ImageUrlsResponse } from '../../images/dto/image.dto';
@@ -82,6 +83,22 @@ export class ShopResponse {
   })
   logo!: ImageUrlsResponse | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2.50',
+    description:
+      "The platform's commission on this shop's delivered orders, % of their taxable value, as the admin set it; " +
+      'null: the platform default (PLATFORM_COMMISSION_PERCENT). Changed by PUT /api/admin/shops/{id}/commission',
+  })
+  commissionRate!: string | null;
+
+  @ApiProperty({
+    example: '2.50',
+    description: 'The commission rate (%) orders delivered now are charged: commissionRate, or the platform default',
+  })
+  commissionRateInForce!: string;
+
   @ApiProperty({ format: 'uuid' })
   shopkeeperId!: string;
 
@@ -97,8 +114,13 @@ export class ShopResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 
-  /** The shop, its shopkeeper's name, its logo, and the radius of shops without their own. */
-  static from(shop: Shop, shopkeeper: UserName, logo: ImageUrls | null, defaultRadiusKm: number): ShopResponse {
+  /** The shop, its shopkeeper's name, its logo, and the radius and commission of shops without their own. */
+  static from(
+    shop: Shop,
+    shopkeeper: UserName,
+    logo: ImageUrls | null,
+    defaults: Pick<AppConfig, 'deliveryRadiusKm' | 'platformCommissionRate'>,
+  ): ShopResponse {
     const { id, name, email, phone, address, gstNumber, isActive, latitude, longitude, shopkeeperId } = shop;
     return {
       id,
@@ -111,12 +133,14 @@ export class ShopResponse {
       isActive,
       latitude,
       longitude,
-      deliveryRadiusKm: shop.deliveryRadiusKm ?? defaultRadiusKm,
+      deliveryRadiusKm: shop.deliveryRadiusKm ?? defaults.deliveryRadiusKm,
       minimumOrder: shop.minimumOrder === null ? null : formatMoney(shop.minimumOrder),
       preparationMinutes: shop.preparationMinutes,
       openingHours: shop.openingHours,
       holidays: shop.holidays,
       logo,
+      commissionRate: shop.commissionRate === null ? null : formatMoney(shop.commissionRate),
+      commissionRateInForce: formatMoney(shop.commissionRate ?? defaults.platformCommissionRate),
       shopkeeperId,
       shopkeeperName: shopkeeper.name,
       shopkeeperUsername: shopkeeper.username,
@@ -131,6 +155,8 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   'email',
   'gstNumber',
   'state',
+  'commissionRate',
+  'commissionRateInForce',
   'shopkeeperId',
   'shopkeeperName',
   'shopkeeperUsername',

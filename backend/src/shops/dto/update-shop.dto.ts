@@ -2,6 +2,7 @@ import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nest
 import { IsBoolean, IsString } from 'class-validator';
 import { EXAMPLE_GSTIN } from '../../gst/gstin';
 import { ShopFields, trimUpper } from './shop-fields';
+import { IsPercentage, Percentage } from '../../common/money';
 import { IsOptionalNotNull, PartialUpdate } from '../../common/optional-fields';
 import { ReadOnly } from '../../common/read-only-fields';
 
@@ -32,6 +33,13 @@ class ShopEditBase {
   /** Changed by its own routes: PUT and DELETE …/logo. */
   @ReadOnly()
   logo?: unknown;
+
+  /** Changed by the admin's own route: PUT /api/admin/shops/{id}/commission. */
+  @ReadOnly()
+  commissionRate?: unknown;
+
+  @ReadOnly()
+  commissionRateInForce?: unknown;
 
   @ApiPropertyOptional({ description: 'Open (true) or closed' })
   @IsOptionalNotNull()
@@ -82,4 +90,16 @@ export class UpdateOwnShopDto extends IntersectionType(
 
   @ReadOnly()
   gstNumber?: unknown;
+}
+
+/** The admin sets the platform's commission on a shop's delivered orders. */
+export class SetCommissionRateDto {
+  @IsPercentage({
+    nullable: true,
+    example: '2.50',
+    description:
+      "% of the taxable value of the shop's orders delivered from now on, 0 to 100 with at most two decimals; " +
+      'null for the platform default (PLATFORM_COMMISSION_PERCENT). Orders delivered before keep their rate',
+  })
+  commissionRate!: Percentage | null;
 }

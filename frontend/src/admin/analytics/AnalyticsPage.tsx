@@ -1,7 +1,7 @@
 import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { formatRupees } from '../../format';
-import { SectionCard } from '../components/SectionCard';
+import { SectionCard } from '../../backoffice/SectionCard';
 import { useAdminAnalytics, useLiveAdminOrders, type AdminAnalytics } from '../admin-api';
 import { OrdersByStatus } from '../components/OrdersByStatus';
 import { QueryState } from '../../backoffice/QueryState';

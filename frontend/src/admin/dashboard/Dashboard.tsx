@@ -6,7 +6,7 @@ import { useAdminDashboard, useLiveAdminOrders } from '../admin-api';
 import { OrdersByStatus } from '../components/OrdersByStatus';
 import { RecentOrders } from './RecentOrders';
 import { QueryState } from '../../backoffice/QueryState';
-import { SectionCard } from '../components/SectionCard';
+import { SectionCard } from '../../backoffice/SectionCard';
 import { StatCard } from '../../backoffice/StatCard';
 
 /** The admin overview: small cards of all-time figures, live, and the way to the contact messages. */

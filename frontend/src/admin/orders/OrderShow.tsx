@@ -7,7 +7,7 @@ import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDateTime, orderNumber } from '../../format';
 import { useLiveAdminOrders } from '../admin-api';
-import { SectionCard } from '../components/SectionCard';
+import { SectionCard } from '../../backoffice/SectionCard';
 import type { Order } from './order-types';
 import { OrderStatusOverride } from './OrderStatusOverride';
 

@@ -19,6 +19,7 @@ import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
 import { OpeningHoursInput } from '../../backoffice/shop-hours/OpeningHoursInput';
 import { useToast } from '../../components/toast/useToast';
+import { CommissionRateEditor } from './CommissionRateEditor';
 import { ShopDeleteButton } from './ShopDeleteButton';
 import { EDITABLE_SHOP_FIELDS, shopValidation as v, upperCase, type Shop } from './shop-fields';
 
@@ -95,6 +96,7 @@ export function ShopEdit() {
           <NumberInput source="longitude" label="Longitude" step={0.000001} validate={v.longitude} />
         </Box>
         <BooleanInput source="isActive" label="Active" />
+        <CommissionRateEditor />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Delivery
         </Typography>

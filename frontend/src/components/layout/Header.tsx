@@ -58,7 +58,12 @@ function SessionControls() {
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ...onDesktop }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      {/* Between tablet and wide screens the back offices' links need the room; the menu sheet names the user. */}
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', color: 'text.secondary', display: { md: 'none', lg: 'flex' } }}
+      >
         <PersonOutlineIcon fontSize="small" />
         <Typography variant="body2" data-testid="header-user-name" sx={{ fontWeight: 600 }}>
           {user.name}

@@ -16,6 +16,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
     { label: 'Shops', to: '/admin/shops' },
     { label: 'Orders', to: '/admin/orders' },
     { label: 'Analytics', to: '/admin/analytics' },
+    { label: 'Ledger', to: '/admin/ledger' },
   ],
   shopkeeper: [
     { label: 'Dashboard', to: '/shopkeeper' },
@@ -23,6 +24,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
     { label: 'Orders', to: '/shopkeeper/orders' },
     { label: 'Shop Details', to: '/shopkeeper/shop' },
     { label: 'Categories', to: '/shopkeeper/categories' },
+    { label: 'Ledger', to: '/shopkeeper/ledger' },
   ],
   customer: [
     { label: 'Browse Shops', to: '/customer' },

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { NamedCard } from '../../backoffice/NamedCard';
+import { NamedCard } from './NamedCard';
 
 /** A titled card of a back-office page; its title names the section for screen readers too. */
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,0 +1,105 @@
+import PDFDocument from 'pdfkit';
+
+/** The documents the server prints (tax invoices, commission statements): A4, in pdfkit's own Helvetica. */
+
+export type PdfDocument = PDFKit.PDFDocument;
+
+export const PDF_MARGIN = 30;
+const A4_WIDTH = 595.28;
+/** The width between the margins. */
+export const PDF_WIDTH = A4_WIDTH - 2 * PDF_MARGIN;
+export const FONT = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
+export const TEXT_SIZE = 9;
+const TABLE_SIZE = 7.5;
+const CELL_PADDING = 3;
+
+/** The characters of Windows-1252 beyond Latin-1: with Latin-1, all that pdfkit's Helvetica can print. */
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const UNPRINTABLE = new RegExp(`[^\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRAS}]`, 'gu');
+
+/**
+ * Every text of a layout as Helvetica can print it: ₹ as "Rs.", and any other character it lacks
+ * (Devanagari, emoji) as "?", where it would otherwise print a wrong glyph.
+ */
+export function printable<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('₹', 'Rs.').replace(UNPRINTABLE, '?') as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, nested]) => [key, printable(nested)])) as T;
+  }
+  return value;
+}
+
+/** An A4 document with these properties, drawn by `draw` (no font to ship), as the bytes of the file. */
+export function renderPdf(info: PDFKit.DocumentInfo, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const rendered = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return rendered;
+}
+
+/** A column of a table: its heading and width, and which side its cells keep to. */
+export interface PdfColumn {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const cellOptions = (column: PdfColumn) => ({ width: column.width - 2 * CELL_PADDING, align: column.align });
+
+/**
+ * A table drawn line by line from the current position, its headings first: a line of cells, each
+ * wrapped within its column and ruled below; a line that would not fit starts a new page, headings
+ * again first.
+ */
+export class PdfTable {
+  private readonly headings: string[];
+
+  constructor(
+    private readonly doc: PdfDocument,
+    private readonly columns: PdfColumn[],
+  ) {
+    this.headings = columns.map((column) => column.heading);
+    this.drawCells(this.headings, BOLD);
+  }
+
+  row(cells: string[], font = FONT): void {
+    if (this.doc.y + this.heightOf(cells, font) > this.doc.page.height - PDF_MARGIN) {
+      this.doc.addPage();
+      this.drawCells(this.headings, BOLD);
+    }
+    this.drawCells(cells, font);
+  }
+
+  /** The height of a line of cells in `font`, which it sets. */
+  private heightOf(cells: string[], font: string): number {
+    this.doc.font(font).fontSize(TABLE_SIZE);
+    const heights = cells.map((text, index) => this.doc.heightOfString(text, cellOptions(this.columns[index])));
+    return Math.max(...heights) + 2 * CELL_PADDING;
+  }
+
+  private drawCells(cells: string[], font: string): void {
+    const { doc, columns } = this;
+    const height = this.heightOf(cells, font);
+    const top = doc.y;
+    let x = PDF_MARGIN;
+    cells.forEach((text, index) => {
+      doc.text(text, x + CELL_PADDING, top + CELL_PADDING, cellOptions(columns[index]));
+      x += columns[index].width;
+    });
+    doc
+      .moveTo(PDF_MARGIN, top + height)
+      .lineTo(PDF_MARGIN + PDF_WIDTH, top + height)
+      .lineWidth(0.5)
+      .stroke('#999999');
+    doc.x = PDF_MARGIN;
+    doc.y = top + height;
+  }
+}

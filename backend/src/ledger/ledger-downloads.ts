@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import { applyDecorators, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ErrorResponse } from '../common/error-response.dto';
+import { PERIOD_DESCRIPTION } from './dto/ledger.dto';
+import type { LedgerFile } from './ledger.service';
+
+/** The documentation of a route that downloads a ledger as CSV with these columns. */
+export const LedgerCsvDownload = (summary: string, columns: readonly string[]) =>
+  applyDecorators(
+    ApiOperation({
+      summary,
+      description: `${PERIOD_DESCRIPTION}. Columns: ${columns.join(', ')}; money in rupees with two decimals, dates in ISO 8601 (UTC).`,
+    }),
+    ApiProduces('text/csv'),
+    ApiOkResponse({
+      description: 'A CSV file, as an attachment',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    }),
+    ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' }),
+  );
+
+/** The documentation of a route that downloads a shop's monthly commission statement. */
+export const StatementDownload = (summary: string) =>
+  applyDecorators(
+    ApiOperation({
+      summary,
+      description:
+        "A4 PDF: the shop's figures for the month (opening balance, delivered orders, cash collected, taxable value, " +
+        'GST, delivery charges, commission due, settlements, closing balance), each order delivered and each settlement.',
+    }),
+    ApiOkResponse({
+      description: 'commission-statement-<YYYY-MM>.pdf, as an attachment',
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    }),
+    ApiBadRequestResponse({ type: ErrorResponse, description: 'month is not a month written YYYY-MM' }),
+  );
+
+/** A CSV file as a download under its name. */
+export function csvDownload({ fileName, content }: LedgerFile<string | Readable>): StreamableFile {
+  const options = { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` };
+  return typeof content === 'string'
+    ? new StreamableFile(Buffer.from(content), options)
+    : new StreamableFile(content, options);
+}
+
+/** A PDF file as a download under its name. */
+export function pdfDownload({ fileName, content }: LedgerFile<Buffer>): StreamableFile {
+  return new StreamableFile(content, {
+    type: 'application/pdf',
+    disposition: `attachment; filename="${fileName}"`,
+    length: content.length,
+  });
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
+import { ShopsModule } from '../shops/shops.module';
+import { AdminLedgerController } from './admin-ledger.controller';
+import { AdminSettlementsController } from './admin-settlements.controller';
+import { LedgerService } from './ledger.service';
+import { SettlementsService } from './settlements.service';
+import { ShopkeeperLedgerController } from './shopkeeper-ledger.controller';
+
+/**
+ * The commission ledger (issue 14): the platform's commission on each shop's delivered orders,
+ * the settlements the admin records, the balance after them, as pages, CSV and monthly statements.
+ */
+@Module({
+  imports: [OrdersModule, ShopsModule],
+  controllers: [AdminLedgerController, AdminSettlementsController, ShopkeeperLedgerController],
+  providers: [LedgerService, SettlementsService],
+})
+export class LedgerModule {}

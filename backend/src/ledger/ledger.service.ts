@@ -1,0 +1,161 @@
+import type { Readable } from 'node:stream';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { csvLines } from '../common/csv';
+import { kolkataDate } from '../common/india-time';
+import { ListQueryDto, Page, takeFilterParams } from '../common/list-query';
+import { formatMoney } from '../common/money';
+import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
+import { OrderLedgerService } from '../orders/order-ledger.service';
+import { CommissionAccount, ShopsService } from '../shops/shops.service';
+import { AdminLedgerResponse, LedgerShopResponse, ShopLedgerResponse } from './dto/ledger.dto';
+import { figuresOf, figuresResponse, hasFigures, LedgerFigures, totalOf } from './ledger-figures';
+import { LedgerPeriod, monthPeriod, periodOf, spanOf } from './ledger-period';
+import { SettlementsService } from './settlements.service';
+import { statementLayout } from './statement-layout';
+import { renderStatementPdf } from './statement-pdf';
+
+/** The `filter` keys of a ledger that give its period. */
+const PERIOD_KEYS = ['from', 'to'] as const;
+
+/** The columns of the admin's ledger CSV, in order: the fields of `LedgerShopResponse`. */
+export const LEDGER_CSV_COLUMNS = [
+  'shopId',
+  'shopName',
+  'commissionRate',
+  'deliveredOrders',
+  'cashCollected',
+  'taxableValue',
+  'gst',
+  'deliveryCharges',
+  'commissionDue',
+  'settled',
+  'openingBalance',
+  'balance',
+] as const satisfies readonly (keyof LedgerShopResponse)[];
+
+/** A file to download: its name and its bytes or stream. */
+export interface LedgerFile<T> {
+  fileName: string;
+  content: T;
+}
+
+/**
+ * The commission ledger: per shop and period, what its delivered orders came to and the commission
+ * due on them (the orders module sums them, in SQL), the settlements paid (this module's), and the
+ * balance after them. Periods are calendar days in Asia/Kolkata, by the Clock.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly orders: OrderLedgerService,
+    private readonly settlements: SettlementsService,
+    private readonly shops: ShopsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every shop's line over the period of `filter`, by name, with the totals. */
+  async ledger(filter: string | undefined): Promise<AdminLedgerResponse> {
+    const period = this.periodOnly(filter);
+    const lines = await this.lines(period);
+    return {
+      ...period,
+      shops: lines.map(({ shop, figures }) => lineResponse(shop, figures)),
+      totals: figuresResponse(totalOf(lines.map((line) => line.figures))),
+    };
+  }
+
+  /** The ledger as CSV, a line per shop. */
+  async ledgerCsv(filter: string | undefined): Promise<LedgerFile<string>> {
+    const period = this.periodOnly(filter);
+    const lines = (await this.lines(period)).map(({ shop, figures }) => lineResponse(shop, figures));
+    const rows = lines.map((line) => LEDGER_CSV_COLUMNS.map((column) => line[column]));
+    return { fileName: `ledger-${period.from}-to-${period.to}.csv`, content: csvLines(LEDGER_CSV_COLUMNS, rows, true) };
+  }
+
+  /** One shop's line over the period of `filter`; 404 for no such shop. */
+  async shopLedger(shopId: string, filter: string | undefined): Promise<ShopLedgerResponse> {
+    const period = this.periodOnly(filter);
+    const shop = await this.shops.commissionAccount(shopId);
+    return { ...period, ...lineResponse(shop, await this.figures(shopId, period)) };
+  }
+
+  /** A page of the shop's orders delivered in the period of `query.filter`, which may also search and filter them. */
+  async orderPage(shopId: string, query: ListQueryDto): Promise<Page<LedgerOrderResponse>> {
+    const [params, rest] = takeFilterParams(query, PERIOD_KEYS);
+    const period = periodOf(params, this.today());
+    await this.shops.commissionAccount(shopId);
+    return this.orders.page(shopId, spanOf(period), rest);
+  }
+
+  /** The shop's orders delivered in the period of `filter`, as CSV. */
+  async ordersCsv(shopId: string, filter: string | undefined): Promise<LedgerFile<Readable>> {
+    const period = this.periodOnly(filter);
+    await this.shops.commissionAccount(shopId);
+    const content = await this.orders.csv(shopId, spanOf(period));
+    return { fileName: `ledger-orders-${period.from}-to-${period.to}.csv`, content };
+  }
+
+  /** The shop's commission statement for `month` (YYYY-MM), as a PDF. */
+  async statement(shopId: string, month: string): Promise<LedgerFile<Buffer>> {
+    const period = monthPeriod(month);
+    const shop = await this.shops.commissionAccount(shopId);
+    const [figures, orders, settlements] = await Promise.all([
+      this.figures(shopId, period),
+      this.orders.all(shopId, spanOf(period)),
+      this.settlements.within(shopId, period),
+    ]);
+    const layout = statementLayout({
+      shop,
+      month,
+      period,
+      figures,
+      orders,
+      settlements,
+      generatedAt: this.clock.now(),
+    });
+    return { fileName: `commission-statement-${month}.pdf`, content: await renderStatementPdf(layout) };
+  }
+
+  /** Each shop's figures over the period: every live shop, and a deleted one while it has figures. */
+  private async lines(period: LedgerPeriod): Promise<{ shop: CommissionAccount; figures: LedgerFigures }[]> {
+    const [deliveries, settled] = await Promise.all([
+      this.orders.deliveriesPerShop(spanOf(period)),
+      this.settlements.sumsPerShop(period),
+    ]);
+    const shops = await this.shops.commissionAccounts([...new Set([...deliveries.keys(), ...settled.keys()])]);
+    return shops
+      .map((shop) => ({ shop, figures: figuresOf(deliveries.get(shop.id), settled.get(shop.id)) }))
+      .filter(({ shop, figures }) => !shop.deleted || hasFigures(figures));
+  }
+
+  private async figures(shopId: string, period: LedgerPeriod): Promise<LedgerFigures> {
+    const [deliveries, settled] = await Promise.all([
+      this.orders.deliveriesPerShop(spanOf(period), shopId),
+      this.settlements.sumsPerShop(period, shopId),
+    ]);
+    return figuresOf(deliveries.get(shopId), settled.get(shopId));
+  }
+
+  /** The period of a ledger's `filter`, which takes nothing else. */
+  private periodOnly(filter: string | undefined): LedgerPeriod {
+    const [params, rest] = takeFilterParams({ filter }, PERIOD_KEYS);
+    const [other] = Object.keys(JSON.parse(rest.filter!) as object);
+    if (other !== undefined) throw new BadRequestException(`filter.${other} is not a field of the ledger`);
+    return periodOf(params, this.today());
+  }
+
+  private today(): string {
+    return kolkataDate(this.clock.now());
+  }
+}
+
+function lineResponse(shop: CommissionAccount, figures: LedgerFigures): LedgerShopResponse {
+  return {
+    shopId: shop.id,
+    shopName: shop.name,
+    shopDeleted: shop.deleted,
+    commissionRate: formatMoney(shop.commissionRate),
+    ...figuresResponse(figures),
+  };
+}

@@ -1,0 +1,35 @@
+import { Grid } from '@mui/material';
+import { StatCard } from '../StatCard';
+import { formatRupees } from '../../format';
+import type { LedgerFigures } from './ledger-api';
+
+/** What the balance means, from the shop's side: positive, it owes the platform. */
+function balanceDetail(balance: string): string {
+  const amount = Number(balance);
+  if (amount > 0) return 'Commission still to be paid to Mohalla';
+  return amount < 0 ? "In the shop's favour: paid in advance" : 'Nothing due';
+}
+
+/** A ledger's figures over its period, a card each, from the opening balance to the closing one. */
+export function LedgerFiguresGrid({ figures }: { figures: LedgerFigures }) {
+  const cards = [
+    { label: 'Delivered orders', value: String(figures.deliveredOrders) },
+    { label: 'Cash collected', value: formatRupees(figures.cashCollected), detail: 'Paid by customers on delivery' },
+    { label: 'Taxable value', value: formatRupees(figures.taxableValue) },
+    { label: 'GST', value: formatRupees(figures.gst) },
+    { label: 'Delivery charges', value: formatRupees(figures.deliveryCharges) },
+    { label: 'Commission due', value: formatRupees(figures.commissionDue), detail: 'On the orders of this period' },
+    { label: 'Opening balance', value: formatRupees(figures.openingBalance), detail: 'Before this period' },
+    { label: 'Settled', value: formatRupees(figures.settled), detail: 'Paid to Mohalla in this period' },
+    { label: 'Balance', value: formatRupees(figures.balance), detail: balanceDetail(figures.balance) },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 6, sm: 4, lg: 4 }}>
+          <StatCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
