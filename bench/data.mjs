@@ -169,12 +169,13 @@ const LOAD = (s) => [
     `INSERT INTO orders (id, customer_id, shop_id, shop_name, shop_phone, customer_name, customer_phone, status,
                          payment_method, total_amount, gst_amount, delivery_charges, delivery_fee, final_amount,
                          customer_address_id, address_title, address_line, address_city, address_state, address_pincode,
-                         created_at, updated_at)
+                         delivered_at, commission_rate, created_at, updated_at)
      SELECT pg_temp.id('order', o.n), a.user_id, shop.id, shop.name, shop.phone, customer.name, customer.phone,
             CASE WHEN o.depth < 0 THEN 'cancelled' ELSE (ARRAY['pending', 'confirmed', 'ready for pickup', 'dispatched',
               'delivered', 'complete'])[o.depth + 1] END,
             'cash_on_delivery', l.base / 100.0, l.gst / 100.0, d.fee / 100.0, d.fee / 100.0,
             (l.base + l.gst + d.fee) / 100.0, a.id, a.title, a.address_line, a.city, a.state, a.pincode,
+            CASE WHEN o.depth >= 4 THEN o.placed + 4 * interval '1 minute' END, CASE WHEN o.depth >= 4 THEN 0 END,
             o.placed, o.placed + greatest(o.depth, 1) * interval '1 minute'
        FROM bench_orders AS o
        JOIN (SELECT order_n, sum(base) AS base, sum(gst) AS gst FROM bench_lines GROUP BY order_n) AS l ON l.order_n = o.n

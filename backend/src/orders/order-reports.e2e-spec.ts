@@ -52,22 +52,23 @@ describe('dashboards and analytics', () => {
       return placeOrder(customer, [{ productId, quantity }]);
     };
     // Final amounts: quantity × price + 30.00 delivery (the customer's address has no location).
+    // Revenue is dated by delivery: the orders that become revenue move on at the instant they are placed.
     const delivered = await placeAt('2026-11-23T10:00:00Z', atta.id, 2); // 228.00, 23 Nov in Kolkata
+    await deliver(shopkeeper, delivered);
     const firstOfMonth = await placeAt('2026-10-31T19:00:00Z', atta.id, 1); // 129.00, 1 Nov 00:30 in Kolkata
+    await setStatus(admin, firstOfMonth, { status: 'complete' });
     const lastOfMonth = await placeAt('2026-10-31T18:00:00Z', atta.id, 1); // 129.00, 31 Oct 23:30 in Kolkata
+    await setStatus(admin, lastOfMonth, { status: 'delivered' });
+    const milkOrder = await placeAt('2026-11-22T20:00:00Z', milk.id, 3); // 154.05 at shop B, 23 Nov 01:30 in Kolkata
+    await deliver(shopkeeperB, milkOrder);
     const cancelled = await placeAt('2026-11-20T10:00:00Z', atta.id, 2); // 228.00
     await placeAt('2026-11-22T10:00:00Z', atta.id, 3); // 327.00, stays pending
     const confirmed = await placeAt('2026-11-21T10:00:00Z', atta.id, 4); // 426.00
     const dispatched = await placeAt('2026-11-22T11:00:00Z', atta.id, 1); // 129.00
-    const milkOrder = await placeAt('2026-11-22T20:00:00Z', milk.id, 3); // 154.05 at shop B, 23 Nov 01:30 in Kolkata
     clock.mockReturnValue(NOW);
-    await deliver(shopkeeper, delivered);
-    await setStatus(admin, firstOfMonth, { status: 'complete' });
-    await setStatus(admin, lastOfMonth, { status: 'delivered' });
     await setStatus(shopkeeper, cancelled, { status: 'cancelled' });
     await setStatus(shopkeeper, confirmed, { status: 'confirmed' });
     await setStatus(admin, dispatched, { status: 'dispatched' });
-    await deliver(shopkeeperB, milkOrder);
   });
   afterAll(() => t.close());
 
@@ -136,6 +137,31 @@ describe('dashboards and analytics', () => {
     expect(sum(analytics.topShops.map((shop: { revenue: string }) => shop.revenue))).toBe(paise(revenue));
     expect(sum(shops.map((shop: { revenueAllTime: string }) => shop.revenueAllTime))).toBe(paise(revenue));
     expect(revenue).toBe('640.05');
+  });
+
+  it('dates revenue by delivery, the time of supply: an order placed on 31 October and delivered on 1 November is November revenue', async () => {
+    const clock = jest.spyOn(t.app.get(Clock), 'now');
+    const figures = async () => ({
+      shop: (await shopkeeperB.get('/api/shopkeeper/dashboard').expect(200)).body.revenueThisMonth,
+      days: Object.fromEntries(
+        (await admin.get('/api/admin/analytics').expect(200)).body.revenueByDay.map(
+          (day: { date: string; revenue: string }) => [day.date, day.revenue],
+        ),
+      ),
+    });
+    const before = await figures();
+    const curd = await catalogueFixtures(t).createProduct(shopB.id, { discountedPrice: 20_00 });
+    clock.mockReturnValue(new Date('2026-10-31T17:00:00Z')); // 22:30 on 31 October in Kolkata
+    const order = await placeOrder(customer, [{ productId: curd.id, quantity: 1 }]); // 50.00
+    clock.mockReturnValue(new Date('2026-11-01T04:00:00Z')); // 09:30 on 1 November
+    await setStatus(admin, order, { status: 'delivered' });
+    clock.mockReturnValue(NOW);
+    const after = await figures();
+    expect(after.shop).toBe((Number(before.shop) + 50).toFixed(2));
+    expect(after.days['2026-11-01']).toBe((Number(before.days['2026-11-01']) + 50).toFixed(2));
+    expect(after.days['2026-10-31']).toBe(before.days['2026-10-31']);
+    await setStatus(admin, order, { status: 'cancelled', reason: 'Test order: taken back' });
+    expect(await figures()).toEqual(before);
   });
 
   it('counts an order as revenue once it is delivered, not while pending, confirmed or on its way, nor cancelled', async () => {

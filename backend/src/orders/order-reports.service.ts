@@ -23,11 +23,14 @@ const TOP_SHOPS = 5;
 /** The orders that are revenue (D11): delivered or complete. A placed, accepted, travelling or cancelled one is not. */
 export const REVENUE_STATUSES: readonly OrderStatus[] = ['delivered', 'complete'];
 
-/** The orders a revenue figure counts: one shop's or all, placed within [placedFrom, placedBefore) when given. */
+/**
+ * The orders a revenue figure counts: one shop's or all, delivered within [deliveredFrom, deliveredBefore)
+ * when given. Revenue is dated by delivery, the time of supply, as the ledger and the invoices are.
+ */
 export interface RevenueScope {
   shopId?: string;
-  placedFrom?: Date;
-  placedBefore?: Date;
+  deliveredFrom?: Date;
+  deliveredBefore?: Date;
 }
 
 /** A revenue figure: Σ finalAmount of the orders counted, and how many they are. */
@@ -36,8 +39,8 @@ export interface Revenue {
   orders: number;
 }
 
-/** How revenue may be split: per day of placing in Asia/Kolkata (`YYYY-MM-DD`), or per shop id. */
-const REVENUE_SPLITS = { day: sqlKolkataDate('created_at'), shop: 'shop_id' } as const;
+/** How revenue may be split: per day of delivery in Asia/Kolkata (`YYYY-MM-DD`), or per shop id. */
+const REVENUE_SPLITS = { day: sqlKolkataDate('delivered_at'), shop: 'shop_id' } as const;
 type RevenueSplit = keyof typeof REVENUE_SPLITS;
 
 /** A numeric sum as the database answers it ("1234.50" or null), in paise. */
@@ -58,8 +61,8 @@ export class OrderReportsService {
 
   /**
    * Revenue (D11): Σ finalAmount of the delivered and complete orders in `scope`, and how many they
-   * are. The one definition every revenue figure reads (dashboards, analytics and, later, the
-   * ledger), so that they agree to the paisa.
+   * are. The one definition every revenue figure of the dashboards and analytics reads; the ledger
+   * counts the same orders (`REVENUE_STATUSES`, dated by delivery), so that they agree to the paisa.
    */
   async revenue(scope: RevenueScope = {}): Promise<Revenue> {
     const [total] = await this.revenueRows(scope);
@@ -93,7 +96,7 @@ export class OrderReportsService {
     const from = kolkataMidnight(year, month - 1, day - (ANALYTICS_DAYS - 1));
     const until = kolkataMidnight(year, month - 1, day + 1);
     const [byDate, { ordersByStatus }, topShops, cancellationsByReason] = await Promise.all([
-      this.revenuePer('day', { placedFrom: from, placedBefore: until }),
+      this.revenuePer('day', { deliveredFrom: from, deliveredBefore: until }),
       this.ordersByStatus(),
       this.topShops(),
       this.cancellationsByReason(),
@@ -122,7 +125,7 @@ export class OrderReportsService {
         [shopId],
       ),
       this.revenue({ shopId }),
-      this.revenue({ shopId, placedFrom: monthStart, placedBefore: nextMonthStart }),
+      this.revenue({ shopId, deliveredFrom: monthStart, deliveredBefore: nextMonthStart }),
       this.products.stockCounts(shopId),
     ]);
     return {
@@ -193,8 +196,8 @@ export class OrderReportsService {
       [
         ['status = ANY($)', REVENUE_STATUSES],
         ['shop_id = $', scope.shopId],
-        ['created_at >= $', scope.placedFrom],
-        ['created_at < $', scope.placedBefore],
+        ['delivered_at >= $', scope.deliveredFrom],
+        ['delivered_at < $', scope.deliveredBefore],
       ] as const
     ).filter(([, value]) => value !== undefined);
     const rows = await this.dataSource.query<{ key: string | null; orders: number; revenue: string | null }[]>(
