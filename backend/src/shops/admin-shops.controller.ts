@@ -8,9 +8,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import type { SessionUser } from '../common/session-user';
 import { CreateShopDto } from './dto/create-shop.dto';
 import { ShopResponse } from './dto/shop-response.dto';
 import { UpdateShopDto } from './dto/update-shop.dto';
@@ -50,8 +52,8 @@ export class AdminShopsController {
     type: ErrorResponse,
     description: 'Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken',
   })
-  async create(@Body() body: CreateShopDto): Promise<ShopResponse> {
-    return this.shops.onboard(body);
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateShopDto): Promise<ShopResponse> {
+    return this.shops.onboard(user, body);
   }
 
   @Put(':id')
@@ -59,8 +61,12 @@ export class AdminShopsController {
   @ApiOkResponse({ type: ShopResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateShopDto): Promise<ShopResponse> {
-    return this.shops.update(id, body);
+  async update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateShopDto,
+  ): Promise<ShopResponse> {
+    return this.shops.update(user, id, body);
   }
 
   @Delete(':id')
@@ -70,7 +76,7 @@ export class AdminShopsController {
   })
   @ApiOkResponse({ type: ShopResponse, description: 'The deleted shop' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
-    return this.shops.remove(id);
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
+    return this.shops.remove(user, id);
   }
 }

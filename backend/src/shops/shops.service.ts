@@ -11,6 +11,8 @@ import {
   Page,
   takeFilterParams,
 } from '../common/list-query';
+import { auditValuesOf } from '../audit/audit-entry.entity';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Clock } from '../common/clock';
 import { TextSearch } from '../common/text-search';
@@ -101,6 +103,8 @@ const OWN_SHOP_FIELDS = [
 ] as const;
 
 type ShopField = (typeof ADMIN_EDIT_FIELDS)[number];
+/** What the audit trail keeps of a shop: what admins set, and whose it is. */
+const AUDITED_FIELDS = [...ADMIN_EDIT_FIELDS, 'shopkeeperId', 'shopkeeperUsername'] as const;
 export const SHOP_NOT_SET_UP = 'Shop not set up yet';
 
 const SHOP_LIST: ListSpec = {
@@ -143,6 +147,7 @@ export class ShopsService {
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
     private readonly images: ImagesService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
@@ -257,32 +262,36 @@ export class ShopsService {
    * Creates the shop with a new shopkeeper account, or links the existing shopkeeper of that
    * username who has no shop. Both rows are written in one transaction: both or neither.
    */
-  onboard(fields: CreateShopDto): Promise<ShopResponse> {
+  onboard(actor: AuditActor, fields: CreateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shopkeeper = await this.shopkeeperToOnboard(fields, manager);
       const shop = await manager.save(
         manager.create(Shop, { ...this.shopFieldsOf(fields, ONBOARDING_FIELDS), shopkeeperId: shopkeeper.id }),
       );
-      return this.answer(await this.load(shop.id, manager), manager);
+      const answer = await this.answer(await this.load(shop.id, manager), manager);
+      await this.recordChange(manager, actor, 'shop.onboarded', null, answer);
+      return answer;
     });
   }
 
-  update(id: string, changes: UpdateShopDto): Promise<ShopResponse> {
+  update(actor: AuditActor, id: string, changes: UpdateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.load(id, manager);
-      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, await this.answer(shop, manager));
+      const before = await this.answer(shop, manager);
+      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, before);
       assertNewGstinValid(changes.gstNumber, shop.gstNumber);
-      return this.save(manager, shop, this.shopFieldsOf(changes, ADMIN_EDIT_FIELDS));
+      return this.save(manager, actor, shop, before, this.shopFieldsOf(changes, ADMIN_EDIT_FIELDS));
     });
   }
 
   /** Soft-deletes the shop and disables its shopkeeper: no more sign-ins, live sessions end. */
-  remove(id: string): Promise<ShopResponse> {
+  remove(actor: AuditActor, id: string): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { id });
       const answer = await this.answer(shop, manager);
       await manager.softDelete(Shop, shop.id);
       await this.users.disable(shop.shopkeeperId, manager);
+      await this.recordChange(manager, actor, 'shop.deleted', answer, null);
       return answer;
     });
   }
@@ -361,11 +370,13 @@ export class ShopsService {
     return { userId: shopkeeperId, shopId: await this.ownShopIdOf(shopkeeperId) };
   }
 
-  updateOwnShop(shopkeeperId: string, changes: UpdateOwnShopDto): Promise<ShopResponse> {
+  /** The signed-in shopkeeper's edit of their own shop. */
+  updateOwnShop(shopkeeper: AuditActor, changes: UpdateOwnShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const shop = await this.lockedShop(manager, { shopkeeperId }, SHOP_NOT_SET_UP);
-      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, await this.answer(shop, manager));
-      return this.save(manager, shop, this.shopFieldsOf(changes, OWN_SHOP_FIELDS));
+      const shop = await this.lockedShop(manager, { shopkeeperId: shopkeeper.id }, SHOP_NOT_SET_UP);
+      const before = await this.answer(shop, manager);
+      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, before);
+      return this.save(manager, shopkeeper, shop, before, this.shopFieldsOf(changes, OWN_SHOP_FIELDS));
     });
   }
 
@@ -425,10 +436,38 @@ export class ShopsService {
     };
   }
 
-  private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<ShopResponse> {
+  /** Saves the changes of the shop, which answered `before`, and records them in the audit trail. */
+  private async save(
+    manager: EntityManager,
+    actor: AuditActor,
+    shop: Shop,
+    before: ShopResponse,
+    changes: Partial<Shop>,
+  ): Promise<ShopResponse> {
     manager.merge(Shop, shop, changes);
     await manager.save(shop);
-    return this.answer(await this.load(shop.id, manager), manager);
+    const after = await this.answer(await this.load(shop.id, manager), manager);
+    await this.recordChange(manager, actor, 'shop.updated', before, after);
+    return after;
+  }
+
+  /** Records a change of a shop (as admins read it before and after; null when there is none). */
+  private recordChange(
+    manager: EntityManager,
+    actor: AuditActor,
+    action: 'shop.onboarded' | 'shop.updated' | 'shop.deleted',
+    before: ShopResponse | null,
+    after: ShopResponse | null,
+  ): Promise<void> {
+    const shop = (after ?? before)!;
+    return this.audit.record(manager, actor, {
+      action,
+      entityType: 'shop',
+      entityId: shop.id,
+      entityName: shop.name,
+      before: before && auditValuesOf(before, AUDITED_FIELDS),
+      after: after && auditValuesOf(after, AUDITED_FIELDS),
+    });
   }
 
   /** The live shop; 404 for a missing or deleted one. */

@@ -841,7 +841,7 @@ export interface paths {
     };
     /**
      * Your products as CSV
-     * @description Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock; money in rupees with two decimals.
+     * @description Columns: sku, name, category, description, weight, originalPrice, discountedPrice, gstPercentage, gstIncluded, isInStock, stockQuantity, lowStockThreshold, hsnCode; money in rupees with two decimals, counts as whole numbers (empty: not counted).
      */
     get: operations['ShopkeeperProductsCsvController_exportCsv'];
     put?: never;
@@ -1037,6 +1037,26 @@ export interface paths {
      * @description An address's state is one of these names; a shop's state is the one its GSTIN's first two digits code.
      */
     get: operations['StatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail, newest first
+     * @description Admin actions and shopkeepers’ changes of prices, stock and shop details, with the values before and after. filter: actorId, actorRole, action, entityType, entityId; from and to, days (YYYY-MM-DD) in India, both included; q (actor or entity name). Read only: no route changes or deletes an entry.
+     */
+    get: operations['AdminAuditLogController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2780,6 +2800,57 @@ export interface components {
        *     ]
        */
       rates: string[];
+    };
+    AuditEntryResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /**
+       * Format: uuid
+       * @description The user who made the change
+       */
+      actorId: string;
+      /** @enum {string} */
+      actorRole: 'admin' | 'shopkeeper' | 'customer';
+      /**
+       * @description The user's name when they made the change
+       * @example Ramesh Sharma
+       */
+      actorName: string;
+      /**
+       * @description The user's username when they made the change
+       * @example sharma-kirana
+       */
+      actorUsername: string;
+      /** @enum {string} */
+      action:
+        | 'shop.onboarded'
+        | 'shop.updated'
+        | 'shop.deleted'
+        | 'order.status-overridden'
+        | 'product.created'
+        | 'product.updated'
+        | 'product.deleted'
+        | 'product.stock-adjusted'
+        | 'product.imported';
+      /** @enum {string} */
+      entityType: 'shop' | 'product' | 'order';
+      /** Format: uuid */
+      entityId: string;
+      /**
+       * @description The shop's or product's name at the time; null for an order
+       * @example Sharma Kirana Store
+       */
+      entityName: string | null;
+      /** @description The changed fields before, as the API answers them; the whole record on a delete; null on a create */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The changed fields after, as the API answers them; the whole record on a create; null on a delete */
+      after: {
+        [key: string]: unknown;
+      } | null;
     };
   };
   responses: never;
@@ -7242,6 +7313,61 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IndianStateResponse'][];
+        };
+      };
+    };
+  };
+  AdminAuditLogController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description audit-log <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntryResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

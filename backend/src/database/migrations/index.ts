@@ -21,6 +21,7 @@ import { Invoices1795610000000 } from './1795610000000-Invoices';
 import { StockCounts1795620000000 } from './1795620000000-StockCounts';
 import { NearestShops1795625000000 } from './1795625000000-NearestShops';
 import { Substitutions1795630000000 } from './1795630000000-Substitutions';
+import { AuditLog1795645000000 } from './1795645000000-AuditLog';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   StockCounts1795620000000,
   NearestShops1795625000000,
   Substitutions1795630000000,
+  AuditLog1795645000000,
 ];

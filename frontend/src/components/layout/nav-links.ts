@@ -16,6 +16,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
     { label: 'Shops', to: '/admin/shops' },
     { label: 'Orders', to: '/admin/orders' },
     { label: 'Analytics', to: '/admin/analytics' },
+    { label: 'Audit log', to: '/admin/audit-log' },
   ],
   shopkeeper: [
     { label: 'Dashboard', to: '/shopkeeper' },
