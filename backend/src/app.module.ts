@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, SerializedRequest, SerializedResponse } from 'pino';
 import { AddressesModule } from './addresses/addresses.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -79,6 +80,7 @@ export class AppModule {
         DiscoveryModule,
         ReviewsModule,
         GstModule,
+        AuditModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],
     };

@@ -61,7 +61,7 @@ interface BackOffice {
 /** The react-admin back offices under /admin and /shopkeeper. */
 export const BACK_OFFICES = {
   admin: {
-    resources: { shops: ['list', 'edit'], orders: ['list', 'show'], messages: ['list'] },
+    resources: { shops: ['list', 'edit'], orders: ['list', 'show'], messages: ['list'], 'audit-log': ['list'] },
     pages: { analytics: '/analytics', ledger: '/ledger', shopLedger: '/ledger/:shopId' },
   },
   shopkeeper: {

@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { TEXT_SEARCH_SETTINGS } from '../common/text-search';
 import { Address } from '../addresses/address.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { Cart } from '../cart/cart.entity';
 import { Category } from '../categories/category.entity';
@@ -38,6 +39,7 @@ export const entities = [
   Invoice,
   InvoiceCounter,
   Settlement,
+  AuditEntry,
 ];
 
 /**

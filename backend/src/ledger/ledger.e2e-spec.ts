@@ -387,6 +387,54 @@ describe('the commission ledger', () => {
       });
     });
 
+    it('records each settlement and each commission rate set in the audit trail, with who did it; a refused one leaves no row', async () => {
+      const entriesOf = async (filter: object) =>
+        (
+          await admin
+            .get('/api/admin/audit-log')
+            .query({ filter: JSON.stringify(filter) })
+            .expect(200)
+        ).body;
+      const recorded = await record({
+        shopId: other.shop.id,
+        amount: '3.00',
+        settledOn: '2026-11-01',
+        reference: 'UTR-AUDIT',
+      }).expect(201);
+      expect(await entriesOf({ entityId: recorded.body.id })).toEqual([
+        expect.objectContaining({
+          actorRole: 'admin',
+          action: 'settlement.recorded',
+          entityType: 'settlement',
+          entityName: `${other.shop.name}, UTR-AUDIT`,
+          before: null,
+          after: {
+            shopId: other.shop.id,
+            shopName: other.shop.name,
+            amount: '3.00',
+            settledOn: '2026-11-01',
+            reference: 'UTR-AUDIT',
+            note: null,
+          },
+        }),
+      ]);
+      const settlementsRecorded = (await entriesOf({ action: 'settlement.recorded' })).length;
+      await record({ shopId: other.shop.id, amount: '4.00', settledOn: '2026-11-01', reference: 'UTR-AUDIT' }).expect(
+        409,
+      );
+      expect(await entriesOf({ action: 'settlement.recorded' })).toHaveLength(settlementsRecorded);
+
+      const rateSet = await entriesOf({ action: 'shop.commission-changed', entityId: setup.shop.id });
+      expect(rateSet).toEqual([
+        expect.objectContaining({
+          actorRole: 'admin',
+          entityType: 'shop',
+          before: { commissionRate: null },
+          after: { commissionRate: '10.00' },
+        }),
+      ]);
+    });
+
     it('takes the settlements off the balance: those before the period from the opening balance, those after it not at all', async () => {
       // 1,000.00 at 10% delivered in October and in November; 60.00 paid in October, 30.00 in November, 5.00 in December.
       const ledger = await shopLedger(setup.shopkeeper, '/api/shopkeeper/ledger');

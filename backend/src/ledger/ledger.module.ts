@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ShopsModule } from '../shops/shops.module';
 import { AdminLedgerController } from './admin-ledger.controller';
@@ -12,7 +13,7 @@ import { ShopkeeperLedgerController } from './shopkeeper-ledger.controller';
  * the settlements the admin records, the balance after them, as pages, CSV and monthly statements.
  */
 @Module({
-  imports: [OrdersModule, ShopsModule],
+  imports: [AuditModule, OrdersModule, ShopsModule],
   controllers: [AdminLedgerController, AdminSettlementsController, ShopkeeperLedgerController],
   providers: [LedgerService, SettlementsService],
 })

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { auditValuesOf } from '../audit/audit-entry.entity';
+import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { isCalendarDate, kolkataDate } from '../common/india-time';
@@ -27,6 +29,9 @@ const SETTLEMENT_LIST: ListSpec = {
   defaultSort: ['settledOn', 'DESC'],
 };
 
+/** What the audit trail keeps of a settlement. */
+const AUDITED_FIELDS = ['shopId', 'shopName', 'amount', 'settledOn', 'reference', 'note'] as const;
+
 const alreadyRecorded = (reference: string) =>
   `A settlement with the reference "${reference}" is already recorded for this shop.`;
 
@@ -39,6 +44,7 @@ export class SettlementsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shops: ShopsService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
@@ -70,7 +76,16 @@ export class SettlementsService {
         }
         throw error;
       }
-      return SettlementResponse.from(settlement, shop.name);
+      const recorded = SettlementResponse.from(settlement, shop.name);
+      await this.audit.record(manager, admin, {
+        action: 'settlement.recorded',
+        entityType: 'settlement',
+        entityId: settlement.id,
+        entityName: `${shop.name}, ${reference}`,
+        before: null,
+        after: auditValuesOf(recorded, AUDITED_FIELDS),
+      });
+      return recorded;
     });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module';
+import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
 import { InvoicesModule } from '../invoices/invoices.module';
@@ -27,6 +28,7 @@ import { SubstitutionsService } from './substitutions.service';
 @Module({
   imports: [
     AddressesModule,
+    AuditModule,
     CartModule,
     EventsModule,
     InvoicesModule,

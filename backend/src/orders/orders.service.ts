@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
@@ -56,10 +57,7 @@ function viewerOf(scope: OrderScope): OrderActor {
 }
 
 /** The signed-in user changing an order, or the server itself (`SYSTEM`). */
-export interface OrderChanger {
-  role: OrderActor;
-  userId: string | null;
-}
+export type OrderChanger = { role: Exclude<OrderActor, 'system'>; userId: string } | { role: 'system'; userId: null };
 
 /** The timers, and what the server does on a customer's behalf: no user. */
 export const SYSTEM: OrderChanger = { role: 'system', userId: null };
@@ -106,6 +104,7 @@ export class OrdersService {
     private readonly invoices: InvoicesService,
     private readonly stock: StockService,
     private readonly shops: ShopsService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -217,6 +216,18 @@ export class OrdersService {
         if (wrongCode) return; // The wrong code is counted: committed, then refused.
       }
       await this.changeStatus(manager, changer, order, changes.status, why);
+      if (changer.role !== 'admin') return;
+      await this.audit.record(
+        manager,
+        { id: changer.userId, role: 'admin' },
+        {
+          action: 'order.status-overridden',
+          entityType: 'order',
+          entityId: order.id,
+          before: { status: order.status },
+          after: { status: changes.status, ...(why.reason && { reason: why.reason }) },
+        },
+      );
     });
     if (wrongCode) throw new ConflictException(wrongCode);
     return answer;

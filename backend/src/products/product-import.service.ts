@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { formatMoney } from '../common/money';
-import { CreateProductDto } from './dto/product.dto';
+import { CreateProductDto, ProductResponse } from './dto/product.dto';
 import { booleanCell, CsvRow, ImportProblem, integerCell, parseProductCsv, productsToCsv } from './product-csv';
-import { ProductsService } from './products.service';
+import { productChange, ProductsService } from './products.service';
 
 /** Rows one import may carry. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -54,13 +55,14 @@ export class ProductImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly categories: CategoriesService,
+    private readonly audit: AuditService,
   ) {}
 
   async exportCsv(shopId: string): Promise<string> {
     return productsToCsv(await this.products.allOf(shopId));
   }
 
-  async importCsv(shopId: string, text: string, commit: boolean): Promise<ImportSummary> {
+  async importCsv(shopkeeper: AuditActor, shopId: string, text: string, commit: boolean): Promise<ImportSummary> {
     const { rows, problems } = parseProductCsv(text);
     if (rows.length > MAX_IMPORT_ROWS) {
       problems.push({
@@ -80,7 +82,7 @@ export class ProductImportService {
     const created = planned.filter((row) => !row.existing).length;
     const summary = { rows: rows.length, created, updated: planned.length - created, newCategories, problems };
     if (!commit || problems.length > 0) return { ...summary, committed: false };
-    await this.write(shopId, planned, newCategories, categoryIds);
+    await this.write(shopkeeper, shopId, planned, newCategories, categoryIds);
     return { ...summary, committed: true };
   }
 
@@ -135,7 +137,9 @@ export class ProductImportService {
     return planned;
   }
 
+  /** Writes the rows in one transaction, with an audit row for each product it creates or changes. */
   private async write(
+    shopkeeper: AuditActor,
     shopId: string,
     planned: PlannedRow[],
     newCategories: string[],
@@ -149,13 +153,22 @@ export class ProductImportService {
         const records = planned.map((row) => recordOf(row, categoryOf(row)));
         const updates = records.filter((record) => record.id);
         const creates = records.filter((record) => !record.id);
+        const updatedIds = updates.map((record) => record.id as string);
+        const before = await this.answersOf(updatedIds, manager);
+        const createdIds: string[] = [];
         for (let start = 0; start < creates.length; start += CHUNK) {
-          await insertChunk(manager, shopId, creates.slice(start, start + CHUNK));
+          createdIds.push(...(await insertChunk(manager, shopId, creates.slice(start, start + CHUNK))));
         }
         for (let start = 0; start < updates.length; start += CHUNK) {
           await updateChunk(manager, shopId, updates.slice(start, start + CHUNK));
         }
         await this.categories.countProducts(manager, shopId, countChanges(planned, categoryOf));
+        const after = await this.answersOf([...createdIds, ...updatedIds], manager);
+        await this.audit.recordAll(
+          manager,
+          shopkeeper,
+          [...after.values()].map((answer) => productChange('product.imported', before.get(answer.id) ?? null, answer)),
+        );
       });
     } catch (error) {
       // Another import or edit took one of these SKUs meanwhile.
@@ -164,6 +177,12 @@ export class ProductImportService {
       }
       throw error;
     }
+  }
+
+  /** These products as the API answers them, by id. */
+  private async answersOf(ids: string[], manager: EntityManager): Promise<Map<string, ProductResponse>> {
+    const views = await this.products.viewsOf(ids, manager);
+    return new Map([...views].map(([id, view]) => [id, ProductResponse.from(view)]));
   }
 }
 
@@ -186,17 +205,22 @@ function recordOf({ fields, existing }: PlannedRow, categoryId: string): RecordR
   };
 }
 
-/** New products: yes/no cells left empty take the defaults (GST included, in stock), other empty cells none. */
-function insertChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<unknown> {
-  return manager.query(
+/**
+ * New products: yes/no cells left empty take the defaults (GST included, in stock), other empty cells
+ * none. Answers their ids.
+ */
+async function insertChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<string[]> {
+  const inserted = (await manager.query(
     `INSERT INTO products (shop_id, category_id, name, sku, description, weight, original_price,
        discounted_price, gst_percentage, gst_included, is_in_stock, stock_quantity, low_stock_threshold, hsn_code)
      SELECT $2, x.category_id, x.name, x.sku, x.description, x.weight, x.original_price, x.discounted_price,
        x.gst_percentage, COALESCE(x.gst_included, true), COALESCE(x.is_in_stock, true), x.stock_quantity,
        x.low_stock_threshold, x.hsn_code
-     FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})`,
+     FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})
+     RETURNING id`,
     [JSON.stringify(records), shopId],
-  );
+  )) as { id: string }[];
+  return inserted.map((row) => row.id);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { EventsModule } from '../events/events.module';
 import { ImagesModule } from '../images/images.module';
@@ -13,7 +14,7 @@ import { ShopkeeperProductsController } from './shopkeeper-products.controller';
 import { StockService } from './stock.service';
 
 @Module({
-  imports: [ShopsModule, CategoriesModule, EventsModule, ImagesModule],
+  imports: [ShopsModule, CategoriesModule, EventsModule, ImagesModule, AuditModule],
   // The CSV routes come first: /shopkeeper/products/csv is no product id.
   controllers: [
     ShopkeeperProductsCsvController,

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
+import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
@@ -14,6 +16,22 @@ import { PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from 
 import { IN_STOCK_SQL, LOW_STOCK_SQL } from './stock.service';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+/** What the audit trail keeps of a product: what its shopkeeper sets (prices and stock among them). */
+const AUDITED_FIELDS = [
+  'name',
+  'sku',
+  'hsnCode',
+  'description',
+  'categoryName',
+  'weight',
+  'originalPrice',
+  'discountedPrice',
+  'gstPercentage',
+  'gstIncluded',
+  'isInStock',
+  'stockQuantity',
+  'lowStockThreshold',
+] as const;
 export const MAX_PRODUCT_IMAGES = 5;
 
 const PRODUCT_LIST: ListSpec = {
@@ -47,6 +65,7 @@ export class ProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly images: ImagesService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -138,7 +157,7 @@ export class ProductsService {
     return new Map(rows.map((row) => [row.id, productViewOf(row)]));
   }
 
-  create(shopId: string, fields: CreateProductDto): Promise<ProductResponse> {
+  create(actor: AuditActor, shopId: string, fields: CreateProductDto): Promise<ProductResponse> {
     return this.skuChecked(fields.sku, async (manager) => {
       await this.categories.countProducts(manager, shopId, [{ categoryId: fields.categoryId, delta: 1 }]);
       assertDiscountNotAbovePrice(fields.originalPrice, fields.discountedPrice);
@@ -161,11 +180,13 @@ export class ProductsService {
           lowStockThreshold: fields.lowStockThreshold ?? null,
         }),
       );
-      return this.findOne(shopId, product.id, manager);
+      const answer = await this.findOne(shopId, product.id, manager);
+      await this.audit.record(manager, actor, productChange('product.created', null, answer));
+      return answer;
     });
   }
 
-  update(shopId: string, id: string, changes: UpdateProductDto): Promise<ProductResponse> {
+  update(actor: AuditActor, shopId: string, id: string, changes: UpdateProductDto): Promise<ProductResponse> {
     return this.skuChecked(changes.sku, async (manager) => {
       const product = await this.lock(manager, shopId, id);
       const current = await this.findOne(shopId, id, manager);
@@ -202,7 +223,9 @@ export class ProductsService {
         stockQuantity,
         lowStockThreshold,
       });
-      return this.findOne(shopId, product.id, manager);
+      const answer = await this.findOne(shopId, product.id, manager);
+      await this.audit.record(manager, actor, productChange('product.updated', current, answer));
+      return answer;
     });
   }
 
@@ -210,12 +233,13 @@ export class ProductsService {
    * Soft delete: past orders keep their own copy of name and prices. The product's row is locked,
    * so that two deletes of it take it out of its category's count once.
    */
-  remove(shopId: string, id: string): Promise<ProductResponse> {
+  remove(actor: AuditActor, shopId: string, id: string): Promise<ProductResponse> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.lock(manager, shopId, id);
       const answer = await this.findOne(shopId, id, manager);
       await manager.softDelete(Product, product.id);
       await this.categories.countProducts(manager, shopId, countedOut(product));
+      await this.audit.record(manager, actor, productChange('product.deleted', answer, null));
       return answer;
     });
   }
@@ -332,6 +356,23 @@ export class ProductsService {
       .getRawOne<{ productCount: number; outOfStockCount: number; lowStockCount: number }>();
     return counts!;
   }
+}
+
+/** A change of a product for the audit trail, from its answers before and after (null when there is none). */
+export function productChange(
+  action: AuditAction,
+  before: ProductResponse | null,
+  after: ProductResponse | null,
+): AuditChange {
+  const { id, name } = (after ?? before)!;
+  return {
+    action,
+    entityType: 'product',
+    entityId: id,
+    entityName: name,
+    before: before && auditValuesOf(before, AUDITED_FIELDS),
+    after: after && auditValuesOf(after, AUDITED_FIELDS),
+  };
 }
 
 /** Takes a product out of its category's count (a live product always has a category). */

@@ -12,7 +12,9 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
+import type { SessionUser } from '../common/session-user';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { ImportSummaryResponse, ProductImportQueryDto } from './dto/product-import.dto';
 import { CSV_COLUMNS } from './product-csv';
@@ -56,12 +58,13 @@ export class ShopkeeperProductsCsvController {
   @ApiOkResponse({ type: ImportSummaryResponse })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_CSV_BYTES, files: 1 } }))
   async importCsv(
+    @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,
     @Query() query: ProductImportQueryDto,
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ): Promise<ImportSummary> {
     if (!file) throw new BadRequestException('Send the CSV as the multipart field file');
-    const summary = await this.imports.importCsv(shopId, file.buffer.toString('utf8'), query.commit === 'true');
+    const summary = await this.imports.importCsv(user, shopId, file.buffer.toString('utf8'), query.commit === 'true');
     if (query.commit === 'true' && !summary.committed) {
       throw new BadRequestException({
         statusCode: 400,

@@ -7,9 +7,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
+import type { SessionUser } from '../common/session-user';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { AdjustStockDto } from './dto/adjust-stock.dto';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
@@ -44,8 +46,12 @@ export class ShopkeeperProductsController {
   @ApiOperation({ summary: 'Add a product' })
   @ApiCreatedResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
-  async create(@OwnShopId() shopId: string, @Body() body: CreateProductDto): Promise<ProductResponse> {
-    return this.products.create(shopId, body);
+  async create(
+    @CurrentUser() user: SessionUser,
+    @OwnShopId() shopId: string,
+    @Body() body: CreateProductDto,
+  ): Promise<ProductResponse> {
+    return this.products.create(user, shopId, body);
   }
 
   @Put(':id')
@@ -53,11 +59,12 @@ export class ShopkeeperProductsController {
   @ApiOkResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
   async update(
+    @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateProductDto,
   ): Promise<ProductResponse> {
-    return this.products.update(shopId, id, body);
+    return this.products.update(user, shopId, id, body);
   }
 
   @Post(':id/stock-adjustments')
@@ -69,18 +76,23 @@ export class ShopkeeperProductsController {
   @ApiOkResponse({ type: ProductResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not counted, or the count would go below 0' })
   async adjustStock(
+    @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() { by }: AdjustStockDto,
   ): Promise<ProductResponse> {
-    await this.stock.adjust(shopId, id, by);
+    await this.stock.adjust(user, shopId, id, by);
     return this.products.findOne(shopId, id);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a product', description: 'Soft delete: past orders keep their own copy.' })
   @ApiOkResponse({ type: ProductResponse, description: 'The deleted product' })
-  async remove(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<ProductResponse> {
-    return this.products.remove(shopId, id);
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @OwnShopId() shopId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<ProductResponse> {
+    return this.products.remove(user, shopId, id);
   }
 }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { EventsService } from '../events/events.service';
 import { Product } from './product.entity';
 
@@ -59,6 +60,7 @@ export class StockService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -103,22 +105,37 @@ export class StockService {
   /**
    * Changes the count of the shop's product by `by` units (the shopkeeper's quick + and -), in one
    * conditional update: a sale at the same moment is never overwritten. 409 when the product does
-   * not count its units or the count would go below 0.
+   * not count its units or the count would go below 0. The audit trail keeps the count before and after.
    */
-  async adjust(shopId: string, productId: string, by: number): Promise<void> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE products SET stock_quantity = stock_quantity + $3, updated_at = now()
-        WHERE id = $1 AND shop_id = $2 AND deleted_at IS NULL AND stock_quantity + $3 >= 0
-        RETURNING id`,
-      [productId, shopId, by],
-    )) as [{ id: string }[], number];
-    if (rows.length > 0) return;
-    const product = await this.dataSource.manager.findOneBy(Product, { id: productId, shopId });
-    if (!product) throw new NotFoundException('Product not found');
+  adjust(shopkeeper: AuditActor, shopId: string, productId: string, by: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE products SET stock_quantity = stock_quantity + $3, updated_at = now()
+          WHERE id = $1 AND shop_id = $2 AND deleted_at IS NULL AND stock_quantity + $3 >= 0
+          RETURNING name, stock_quantity`,
+        [productId, shopId, by],
+      )) as [{ name: string; stock_quantity: number }[], number];
+      if (rows.length === 0) throw await this.refusedAdjustment(manager, shopId, productId);
+      const [{ name, stock_quantity: left }] = rows;
+      await this.audit.record(manager, shopkeeper, {
+        action: 'product.stock-adjusted',
+        entityType: 'product',
+        entityId: productId,
+        entityName: name,
+        before: { stockQuantity: left - by },
+        after: { stockQuantity: left },
+      });
+    });
+  }
+
+  /** Why an adjustment of the shop's product changed nothing: 404 for no such product, else 409. */
+  private async refusedAdjustment(manager: EntityManager, shopId: string, productId: string) {
+    const product = await manager.findOneBy(Product, { id: productId, shopId });
+    if (!product) return new NotFoundException('Product not found');
     if (product.stockQuantity === null) {
-      throw new ConflictException(`${product.name} does not count its stock: set a stock quantity first.`);
+      return new ConflictException(`${product.name} does not count its stock: set a stock quantity first.`);
     }
-    throw new ConflictException(`${product.name} has ${product.stockQuantity} left: a stock count cannot go below 0.`);
+    return new ConflictException(`${product.name} has ${product.stockQuantity} left: a stock count cannot go below 0.`);
   }
 
   /**

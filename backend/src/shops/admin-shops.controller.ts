@@ -52,8 +52,8 @@ export class AdminShopsController {
     type: ErrorResponse,
     description: 'Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken',
   })
-  async create(@Body() body: CreateShopDto): Promise<ShopResponse> {
-    return this.shops.onboard(body);
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateShopDto): Promise<ShopResponse> {
+    return this.shops.onboard(user, body);
   }
 
   @Put(':id')
@@ -61,8 +61,12 @@ export class AdminShopsController {
   @ApiOkResponse({ type: ShopResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateShopDto): Promise<ShopResponse> {
-    return this.shops.update(id, body);
+  async update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateShopDto,
+  ): Promise<ShopResponse> {
+    return this.shops.update(user, id, body);
   }
 
   @Put(':id/commission')
@@ -90,7 +94,7 @@ export class AdminShopsController {
   })
   @ApiOkResponse({ type: ShopResponse, description: 'The deleted shop' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
-    return this.shops.remove(id);
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
+    return this.shops.remove(user, id);
   }
 }

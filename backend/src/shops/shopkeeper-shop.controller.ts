@@ -28,7 +28,7 @@ export class ShopkeeperShopController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or a change to a field only admins set' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not set up yet'" })
   async updateOwn(@CurrentUser() user: SessionUser, @Body() body: UpdateOwnShopDto): Promise<ShopResponse> {
-    return this.shops.updateOwnShop(user.id, body);
+    return this.shops.updateOwnShop(user, body);
   }
 
   @Get('shopkeeper-profile')

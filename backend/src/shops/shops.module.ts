@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ImagesModule } from '../images/images.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { UsersModule } from '../users/users.module';
@@ -10,7 +11,7 @@ import { ShopkeeperShopController } from './shopkeeper-shop.controller';
 import { ShopsService } from './shops.service';
 
 @Module({
-  imports: [UsersModule, ReviewsModule, ImagesModule],
+  imports: [UsersModule, ReviewsModule, ImagesModule, AuditModule],
   controllers: [
     AdminShopsController,
     AdminShopLogoController,

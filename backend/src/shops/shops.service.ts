@@ -11,10 +11,11 @@ import {
   Page,
   takeFilterParams,
 } from '../common/list-query';
+import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Clock } from '../common/clock';
 import type { Percentage } from '../common/money';
-import type { SessionUser } from '../common/session-user';
 import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -113,7 +114,11 @@ const OWN_SHOP_FIELDS = [
 ] as const;
 
 type ShopField = (typeof ADMIN_EDIT_FIELDS)[number];
+/** What the audit trail keeps of a shop: what admins set, and whose it is. */
+const AUDITED_FIELDS = [...ADMIN_EDIT_FIELDS, 'commissionRate', 'shopkeeperId', 'shopkeeperUsername'] as const;
 export const SHOP_NOT_SET_UP = 'Shop not set up yet';
+/** The changes of a shop the audit trail records. */
+type ShopChange = Extract<AuditAction, `shop.${string}`>;
 
 const SHOP_LIST: ListSpec = {
   columns: columnsOf('shop', ['id', 'name', 'email', 'isActive', 'createdAt', 'updatedAt']),
@@ -155,6 +160,7 @@ export class ShopsService {
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
     private readonly images: ImagesService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
@@ -269,22 +275,25 @@ export class ShopsService {
    * Creates the shop with a new shopkeeper account, or links the existing shopkeeper of that
    * username who has no shop. Both rows are written in one transaction: both or neither.
    */
-  onboard(fields: CreateShopDto): Promise<ShopResponse> {
+  onboard(actor: AuditActor, fields: CreateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shopkeeper = await this.shopkeeperToOnboard(fields, manager);
       const shop = await manager.save(
         manager.create(Shop, { ...this.shopFieldsOf(fields, ONBOARDING_FIELDS), shopkeeperId: shopkeeper.id }),
       );
-      return this.answer(await this.load(shop.id, manager), manager);
+      const answer = await this.answer(await this.load(shop.id, manager), manager);
+      await this.recordChange(manager, actor, 'shop.onboarded', null, answer);
+      return answer;
     });
   }
 
-  update(id: string, changes: UpdateShopDto): Promise<ShopResponse> {
+  update(actor: AuditActor, id: string, changes: UpdateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.load(id, manager);
-      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, await this.answer(shop, manager));
+      const before = await this.answer(shop, manager);
+      assertReadOnlyFieldsUnchanged(UpdateShopDto, changes, before);
       assertNewGstinValid(changes.gstNumber, shop.gstNumber);
-      return this.save(manager, shop, this.shopFieldsOf(changes, ADMIN_EDIT_FIELDS));
+      return this.save(manager, actor, shop, before, this.shopFieldsOf(changes, ADMIN_EDIT_FIELDS));
     });
   }
 
@@ -293,10 +302,11 @@ export class ShopsService {
    * platform default); orders delivered before keep the rate they were delivered at. In a
    * transaction of its own, by `admin`, so that the change can be recorded with who made it.
    */
-  setCommissionRate(admin: SessionUser, id: string, commissionRate: Percentage | null): Promise<ShopResponse> {
+  setCommissionRate(admin: AuditActor, id: string, commissionRate: Percentage | null): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { id });
-      return this.save(manager, shop, { commissionRate });
+      const before = await this.answer(shop, manager);
+      return this.save(manager, admin, shop, before, { commissionRate }, 'shop.commission-changed');
     });
   }
 
@@ -341,12 +351,13 @@ export class ShopsService {
   }
 
   /** Soft-deletes the shop and disables its shopkeeper: no more sign-ins, live sessions end. */
-  remove(id: string): Promise<ShopResponse> {
+  remove(actor: AuditActor, id: string): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { id });
       const answer = await this.answer(shop, manager);
       await manager.softDelete(Shop, shop.id);
       await this.users.disable(shop.shopkeeperId, manager);
+      await this.recordChange(manager, actor, 'shop.deleted', answer, null);
       return answer;
     });
   }
@@ -425,11 +436,13 @@ export class ShopsService {
     return { userId: shopkeeperId, shopId: await this.ownShopIdOf(shopkeeperId) };
   }
 
-  updateOwnShop(shopkeeperId: string, changes: UpdateOwnShopDto): Promise<ShopResponse> {
+  /** The signed-in shopkeeper's edit of their own shop. */
+  updateOwnShop(shopkeeper: AuditActor, changes: UpdateOwnShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const shop = await this.lockedShop(manager, { shopkeeperId }, SHOP_NOT_SET_UP);
-      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, await this.answer(shop, manager));
-      return this.save(manager, shop, this.shopFieldsOf(changes, OWN_SHOP_FIELDS));
+      const shop = await this.lockedShop(manager, { shopkeeperId: shopkeeper.id }, SHOP_NOT_SET_UP);
+      const before = await this.answer(shop, manager);
+      assertReadOnlyFieldsUnchanged(UpdateOwnShopDto, changes, before);
+      return this.save(manager, shopkeeper, shop, before, this.shopFieldsOf(changes, OWN_SHOP_FIELDS));
     });
   }
 
@@ -489,10 +502,39 @@ export class ShopsService {
     };
   }
 
-  private async save(manager: EntityManager, shop: Shop, changes: Partial<Shop>): Promise<ShopResponse> {
+  /** Saves the changes of the shop, which answered `before`, and records them in the audit trail. */
+  private async save(
+    manager: EntityManager,
+    actor: AuditActor,
+    shop: Shop,
+    before: ShopResponse,
+    changes: Partial<Shop>,
+    action: ShopChange = 'shop.updated',
+  ): Promise<ShopResponse> {
     manager.merge(Shop, shop, changes);
     await manager.save(shop);
-    return this.answer(await this.load(shop.id, manager), manager);
+    const after = await this.answer(await this.load(shop.id, manager), manager);
+    await this.recordChange(manager, actor, action, before, after);
+    return after;
+  }
+
+  /** Records a change of a shop (as admins read it before and after; null when there is none). */
+  private recordChange(
+    manager: EntityManager,
+    actor: AuditActor,
+    action: ShopChange,
+    before: ShopResponse | null,
+    after: ShopResponse | null,
+  ): Promise<void> {
+    const shop = (after ?? before)!;
+    return this.audit.record(manager, actor, {
+      action,
+      entityType: 'shop',
+      entityId: shop.id,
+      entityName: shop.name,
+      before: before && auditValuesOf(before, AUDITED_FIELDS),
+      after: after && auditValuesOf(after, AUDITED_FIELDS),
+    });
   }
 
   /** The live shop; 404 for a missing or deleted one. */

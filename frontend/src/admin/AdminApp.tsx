@@ -3,6 +3,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
 import { adminDataProvider } from './admin-data-provider';
+import auditLog from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
 import messages from './messages';
 import orders from './orders';
@@ -13,7 +14,7 @@ const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const LedgerPage = lazy(() => import('./ledger/LedgerPage'));
 const ShopLedgerPage = lazy(() => import('./ledger/ShopLedgerPage'));
 
-const resources = { shops, orders, messages } satisfies BackOfficeResources<'admin'>;
+const resources = { shops, orders, messages, 'audit-log': auditLog } satisfies BackOfficeResources<'admin'>;
 const { pages } = BACK_OFFICES.admin;
 
 /** The admin back office under /admin, loaded only when an admin opens it. */
@@ -28,6 +29,7 @@ export default function AdminApp() {
       <Resource name="shops" {...resources.shops} />
       <Resource name="orders" {...resources.orders} />
       <Resource name="messages" {...resources.messages} options={{ label: 'Contact messages' }} />
+      <Resource name="audit-log" {...resources['audit-log']} options={{ label: 'Audit log' }} />
       <CustomRoutes>
         <Route path={pages.analytics} element={<AnalyticsPage />} />
         <Route path={pages.ledger} element={<LedgerPage />} />

@@ -1309,6 +1309,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail, newest first
+     * @description Admin actions and shopkeepers’ changes of prices, stock and shop details, with the values before and after. filter: actorId, actorRole, action, entityType, entityId; from and to, days (YYYY-MM-DD) in India, both included; q (actor or entity name). Read only: no route changes or deletes an entry.
+     */
+    get: operations['AdminAuditLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3356,6 +3376,59 @@ export interface components {
        *     ]
        */
       rates: string[];
+    };
+    AuditEntryResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /**
+       * Format: uuid
+       * @description The user who made the change
+       */
+      actorId: string;
+      /** @enum {string} */
+      actorRole: 'admin' | 'shopkeeper' | 'customer';
+      /**
+       * @description The user's name when they made the change
+       * @example Ramesh Sharma
+       */
+      actorName: string;
+      /**
+       * @description The user's username when they made the change
+       * @example sharma-kirana
+       */
+      actorUsername: string;
+      /** @enum {string} */
+      action:
+        | 'shop.onboarded'
+        | 'shop.updated'
+        | 'shop.deleted'
+        | 'order.status-overridden'
+        | 'product.created'
+        | 'product.updated'
+        | 'product.deleted'
+        | 'product.stock-adjusted'
+        | 'product.imported'
+        | 'shop.commission-changed'
+        | 'settlement.recorded';
+      /** @enum {string} */
+      entityType: 'shop' | 'product' | 'order' | 'settlement';
+      /** Format: uuid */
+      entityId: string;
+      /**
+       * @description The shop's or product's name at the time; null for an order
+       * @example Sharma Kirana Store
+       */
+      entityName: string | null;
+      /** @description The changed fields before, as the API answers them; the whole record on a delete; null on a create */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The changed fields after, as the API answers them; the whole record on a create; null on a delete */
+      after: {
+        [key: string]: unknown;
+      } | null;
     };
   };
   responses: never;
@@ -8696,6 +8769,61 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IndianStateResponse'][];
+        };
+      };
+    };
+  };
+  AdminAuditLogController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first,last], at most 1000 rows */
+        range?: string;
+        /** @description JSON object: {"id":[…]} for given ids, {"q":"text"} to search, or a field and its value */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description audit-log <first>-<last>/<total> */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntryResponse'][];
+        };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in without the role: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -22,6 +22,7 @@ import { StockCounts1795620000000 } from './1795620000000-StockCounts';
 import { NearestShops1795625000000 } from './1795625000000-NearestShops';
 import { Substitutions1795630000000 } from './1795630000000-Substitutions';
 import { CommissionLedger1795645000000 } from './1795645000000-CommissionLedger';
+import { AuditLog1795646000000 } from './1795646000000-AuditLog';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   NearestShops1795625000000,
   Substitutions1795630000000,
   CommissionLedger1795645000000,
+  AuditLog1795646000000,
 ];

@@ -1,0 +1,85 @@
+import { enumMembers } from '../../api/enum-members';
+import type { components } from '../../api/schema';
+import { formatRupees, orderNumber } from '../../format';
+
+export type AuditEntry = components['schemas']['AuditEntryResponse'];
+type AuditAction = AuditEntry['action'];
+type AuditedEntityType = AuditEntry['entityType'];
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  'shop.onboarded': 'Shop onboarded',
+  'shop.updated': 'Shop edited',
+  'shop.deleted': 'Shop deleted',
+  'order.status-overridden': 'Order status overridden',
+  'product.created': 'Product added',
+  'product.updated': 'Product edited',
+  'product.deleted': 'Product deleted',
+  'product.stock-adjusted': 'Stock adjusted',
+  'product.imported': 'Product imported (CSV)',
+  'shop.commission-changed': 'Commission rate set',
+  'settlement.recorded': 'Settlement recorded',
+};
+
+const ENTITY_LABELS: Record<AuditedEntityType, string> = {
+  shop: 'Shop',
+  product: 'Product',
+  order: 'Order',
+  settlement: 'Settlement',
+};
+
+export const actionChoices = enumMembers(ACTION_LABELS).map((id) => ({ id, name: ACTION_LABELS[id] }));
+export const entityTypeChoices = enumMembers(ENTITY_LABELS).map((id) => ({ id, name: ENTITY_LABELS[id] }));
+/** The roles whose changes are recorded: customers make none. */
+export const actorRoleChoices = (['admin', 'shopkeeper'] satisfies AuditEntry['actorRole'][]).map((role) => ({
+  id: role,
+  name: role,
+}));
+
+/** A label the server named; itself for one this build does not know yet. */
+function labelOf(labels: Record<string, string>, key: string): string {
+  return Object.hasOwn(labels, key) ? labels[key] : key;
+}
+
+export const actionLabel = (entry: AuditEntry) => labelOf(ACTION_LABELS, entry.action);
+
+/** What changed, as people name it: "Shop Sharma Kirana", "Order #1A2B3C4D". */
+export function entityLabel(entry: AuditEntry): string {
+  if (entry.entityType === 'order') return orderNumber(entry.entityId);
+  return `${labelOf(ENTITY_LABELS, entry.entityType)} ${entry.entityName ?? entry.entityId}`;
+}
+
+/** Field names whose label is not their words. */
+const FIELD_LABELS: Record<string, string> = {
+  gstNumber: 'GSTIN',
+  gstPercentage: 'GST rate',
+  gstIncluded: 'GST included',
+  hsnCode: 'HSN code',
+  sku: 'SKU',
+  isActive: 'Open',
+  isInStock: 'In stock',
+  categoryName: 'Category',
+  deliveryRadiusKm: 'Delivery radius (km)',
+  preparationMinutes: 'Preparation (minutes)',
+  shopkeeperId: 'Shopkeeper id',
+  commissionRate: 'Commission rate (%)',
+  settledOn: 'Paid on',
+};
+
+const MONEY_FIELDS = new Set(['originalPrice', 'discountedPrice', 'minimumOrder', 'amount']);
+
+/** A field's label: `discountedPrice` reads "Discounted price". */
+export function fieldLabel(field: string): string {
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field];
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value of a field as people read it: ₹ for money, Yes/No, "—" for none. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (MONEY_FIELDS.has(field) && typeof value === 'string') return formatRupees(value);
+  if (Array.isArray(value)) return value.map((item) => formatValue(field, item)).join(', ');
+  if (typeof value === 'object') return Object.values(value).map(String).join(' ');
+  return String(value);
+}

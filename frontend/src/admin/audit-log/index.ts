@@ -1,0 +1,9 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { AuditLogList } from './AuditLogList';
+import { actionLabel } from './audit-labels';
+
+export default {
+  list: AuditLogList,
+  icon: HistoryIcon,
+  recordRepresentation: actionLabel,
+};
