@@ -1,7 +1,9 @@
 import { Controller, Delete, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response.dto';
+import { CurrentUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
+import type { SessionUser } from '../common/session-user';
 import { IMAGE_UPLOAD_RULES, ImageUpload, UploadedImage } from '../images/image-upload.decorator';
 import { ShopResponse } from './dto/shop-response.dto';
 import { ShopsService } from './shops.service';
@@ -17,8 +19,12 @@ export class AdminShopLogoController {
   @ImageUpload()
   @ApiOkResponse({ type: ShopResponse, description: 'The shop with its logo' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  replace(@Param('id', ParseUUIDPipe) id: string, @UploadedImage() upload: Buffer): Promise<ShopResponse> {
-    return this.shops.replaceLogo(id, upload);
+  replace(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @UploadedImage() upload: Buffer,
+  ): Promise<ShopResponse> {
+    return this.shops.replaceLogo(admin, id, upload);
   }
 
   @Delete()
@@ -28,7 +34,7 @@ export class AdminShopLogoController {
   })
   @ApiOkResponse({ type: ShopResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  remove(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
-    return this.shops.removeLogo(id);
+  remove(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
+    return this.shops.removeLogo(admin, id);
   }
 }

@@ -112,6 +112,33 @@ describe('shop logos', () => {
     expect(again.body.logo).toBeNull();
   });
 
+  it('records each change of the logo in the audit trail, by whoever made it; a refused upload and a removal of none leave no row', async () => {
+    const trail = async () =>
+      (
+        await admin
+          .get('/api/admin/audit-log')
+          .query({ filter: JSON.stringify({ entityId: owner.shop.id }), sort: JSON.stringify(['at', 'ASC']) })
+          .expect(200)
+      ).body.filter((entry: { action: string }) => entry.action === 'shop.updated');
+    const { logo: first } = (await uploadOwn(await logo(70)).expect(200)).body;
+    await uploadOwn(Buffer.from('not a picture'), owner.agent, 'logo.png').expect(415);
+    const { logo: second } = (await uploadAsAdmin(owner.shop.id, await logo(71, 300, 'jpeg')).expect(200)).body;
+    await owner.agent.delete('/api/shopkeeper/shop/logo').expect(200);
+    await owner.agent.delete('/api/shopkeeper/shop/logo').expect(200);
+    const logoOf = (entry: { before: { logo: unknown }; after: { logo: unknown } }) => [entry.before, entry.after];
+    const entries = await trail();
+    expect(entries.map((entry: { actorRole: string }) => entry.actorRole)).toEqual([
+      'shopkeeper',
+      'admin',
+      'shopkeeper',
+    ]);
+    expect(entries.map(logoOf)).toEqual([
+      [{ logo: null }, { logo: first }],
+      [{ logo: first }, { logo: second }],
+      [{ logo: second }, { logo: null }],
+    ]);
+  });
+
   it('refuses a renamed text file (415), 6 MB (413), no file (400) and a form post (415), keeping the logo', async () => {
     const { logo: urls } = (await uploadOwn(await logo(60)).expect(200)).body;
 

@@ -1,6 +1,8 @@
 import { Controller, Delete, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
+import type { SessionUser } from '../common/session-user';
 import { IMAGE_UPLOAD_RULES, ImageUpload, UploadedImage } from '../images/image-upload.decorator';
 import { ShopResponse } from './dto/shop-response.dto';
 import { ForOwnShop, OwnShopId } from './own-shop.guard';
@@ -17,8 +19,12 @@ export class ShopkeeperShopLogoController {
   @ApiOperation({ summary: "Upload your shop's logo, in place of the one before", description: IMAGE_UPLOAD_RULES })
   @ImageUpload()
   @ApiOkResponse({ type: ShopResponse, description: 'Your shop with its logo' })
-  replace(@OwnShopId() shopId: string, @UploadedImage() upload: Buffer): Promise<ShopResponse> {
-    return this.shops.replaceLogo(shopId, upload);
+  replace(
+    @CurrentUser() user: SessionUser,
+    @OwnShopId() shopId: string,
+    @UploadedImage() upload: Buffer,
+  ): Promise<ShopResponse> {
+    return this.shops.replaceLogo(user, shopId, upload);
   }
 
   @Delete()
@@ -27,7 +33,7 @@ export class ShopkeeperShopLogoController {
     description: 'Answers the shop, without a logo, whether it had one or not.',
   })
   @ApiOkResponse({ type: ShopResponse })
-  remove(@OwnShopId() shopId: string): Promise<ShopResponse> {
-    return this.shops.removeLogo(shopId);
+  remove(@CurrentUser() user: SessionUser, @OwnShopId() shopId: string): Promise<ShopResponse> {
+    return this.shops.removeLogo(user, shopId);
   }
 }

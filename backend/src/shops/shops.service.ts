@@ -114,8 +114,8 @@ const OWN_SHOP_FIELDS = [
 ] as const;
 
 type ShopField = (typeof ADMIN_EDIT_FIELDS)[number];
-/** What the audit trail keeps of a shop: what admins set, and whose it is. */
-const AUDITED_FIELDS = [...ADMIN_EDIT_FIELDS, 'commissionRate', 'shopkeeperId', 'shopkeeperUsername'] as const;
+/** What the audit trail keeps of a shop: what admins and its shopkeeper set, and whose it is. */
+const AUDITED_FIELDS = [...ADMIN_EDIT_FIELDS, 'logo', 'commissionRate', 'shopkeeperId', 'shopkeeperUsername'] as const;
 export const SHOP_NOT_SET_UP = 'Shop not set up yet';
 /** The changes of a shop the audit trail records. */
 type ShopChange = Extract<AuditAction, `shop.${string}`>;
@@ -363,23 +363,33 @@ export class ShopsService {
   }
 
   /** Makes the upload the shop's logo, in place of the one before; 415 for what is no picture. */
-  async replaceLogo(id: string, upload: Buffer): Promise<ShopResponse> {
+  async replaceLogo(actor: AuditActor, id: string, upload: Buffer): Promise<ShopResponse> {
     // Decoded and encoded before the transaction: that work holds no lock and no connection.
     const logo = await this.images.encode(upload);
-    return this.withLockedShop(id, (manager) => this.images.replace(manager, { kind: 'shop', id }, logo));
+    return this.changeLogo(actor, id, (manager) => this.images.replace(manager, { kind: 'shop', id }, logo));
   }
 
   /** Takes the shop's logo away, if it has one. */
-  removeLogo(id: string): Promise<ShopResponse> {
-    return this.withLockedShop(id, (manager) => this.images.removeAll(manager, { kind: 'shop', id }));
+  removeLogo(actor: AuditActor, id: string): Promise<ShopResponse> {
+    return this.changeLogo(actor, id, (manager) => this.images.removeAll(manager, { kind: 'shop', id }));
   }
 
-  /** Runs `work` with the live shop locked (its logo changes in turns), then answers the shop. */
-  private withLockedShop(id: string, work: (manager: EntityManager) => Promise<void>): Promise<ShopResponse> {
+  /**
+   * Runs `work` with the live shop locked (its logo changes in turns), records the change in the
+   * audit trail, then answers the shop.
+   */
+  private changeLogo(
+    actor: AuditActor,
+    id: string,
+    work: (manager: EntityManager) => Promise<void>,
+  ): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shop = await this.lockedShop(manager, { id });
+      const before = await this.answer(shop, manager);
       await work(manager);
-      return this.answer(shop, manager);
+      const after = await this.answer(shop, manager);
+      await this.recordChange(manager, actor, 'shop.updated', before, after);
+      return after;
     });
   }
 

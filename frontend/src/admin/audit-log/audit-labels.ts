@@ -74,12 +74,19 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A logo ({url, thumbnailUrl}) by the start of its picture's content hash, which its URLs carry. */
+function logoLabel(logo: object): string {
+  const hash = /[0-9a-f]{32}/.exec(JSON.stringify(logo));
+  return hash ? `Picture ${hash[0].slice(0, 8)}` : 'Picture';
+}
+
 /** A value of a field as people read it: ₹ for money, Yes/No, "—" for none. */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (MONEY_FIELDS.has(field) && typeof value === 'string') return formatRupees(value);
   if (Array.isArray(value)) return value.map((item) => formatValue(field, item)).join(', ');
+  if (field === 'logo' && typeof value === 'object') return logoLabel(value);
   if (typeof value === 'object') return Object.values(value).map(String).join(' ');
   return String(value);
 }
