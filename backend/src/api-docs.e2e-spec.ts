@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { addressOf, placeOrder } from '../test/order-fixtures';
 import {
   ApiOperation,
@@ -130,6 +132,11 @@ describe('the API documentation at /api/docs', () => {
       product: inStock[0].id,
     };
   }
+
+  it("is the document the web app's client types are generated from (frontend/openapi.json)", () => {
+    const committed = JSON.parse(readFileSync(join(__dirname, '../../frontend/openapi.json'), 'utf8'));
+    expect(document).toEqual(committed);
+  });
 
   it('gives every operation a summary', () => {
     const unsummarised = listOperations(document)
