@@ -110,6 +110,7 @@ describe('Product pictures', () => {
   it('shows customers the thumbnail at a fixed size, a larger view on tap, and a placeholder for none', async () => {
     const { images } = await uploadPicture(keeperApi, products['Basmati Rice'].id, await png(90, 1600, 1200));
     const [picture] = images;
+    await uploadPicture(keeperApi, products['Toor Dal'].id, await png(90, 400, 400));
     const page = await newPage();
     await signUp(page);
     await page.goto(`/customer/shops/${shop.id}/products`);
@@ -119,7 +120,20 @@ describe('Product pictures', () => {
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute('src')).toBe(picture.thumbnailUrl);
     expect(await thumbnail.getAttribute('srcset')).toBe(`${picture.thumbnailUrl} 320w, ${picture.url} 1280w`);
-    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
+    // The first row's pictures (three cards at the widest) are the page's largest paint: they load
+    // at once, first; the others lazily. Toor Dal's card is the fourth.
+    expect(await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.ariaLabel))).toEqual([
+      'Aashirvaad Atta',
+      'Basmati Rice',
+      'Loose Jaggery',
+      'Toor Dal',
+    ]);
+    expect([await thumbnail.getAttribute('loading'), await thumbnail.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ]);
+    const dal = page.getByRole('article', { name: 'Toor Dal' }).getByRole('img', { name: 'Toor Dal' });
+    expect([await dal.getAttribute('loading'), await dal.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
     expect([await thumbnail.getAttribute('width'), await thumbnail.getAttribute('height')]).toEqual(['160', '160']);
     await expect(loaded(thumbnail)).resolves.toBe(true);
 

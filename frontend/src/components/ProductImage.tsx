@@ -42,13 +42,16 @@ interface PictureProps {
   alt: string;
   /** The square, in CSS pixels, the picture is fitted into; it takes that room before it loads. */
   size: number;
+  /** On the first screen: loaded at once, ahead of other pictures, as the page's largest paint. */
+  eager?: boolean;
 }
 
 /**
- * A picture fitted into a fixed square, loaded only when it comes near the screen. A plain <img>:
- * MUI's Box would take width and height as styles and drop the attributes that reserve the room.
+ * A picture fitted into a fixed square, loaded only when it comes near the screen unless `eager`. A
+ * plain <img>: MUI's Box would take width and height as styles and drop the attributes that reserve
+ * the room.
  */
-export function PictureImage({ picture, alt, size }: PictureProps) {
+export function PictureImage({ picture, alt, size, eager = false }: PictureProps) {
   return (
     <img
       src={picture.thumbnailUrl}
@@ -56,7 +59,8 @@ export function PictureImage({ picture, alt, size }: PictureProps) {
       sizes={`${size}px`}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       alt={alt}
       style={{ display: 'block', width: size, height: size, objectFit: 'contain' }}
@@ -105,13 +109,14 @@ interface ProductImageProps {
   name: string;
   images: readonly ProductPicture[] | undefined;
   size?: number;
+  eager?: boolean;
 }
 
 /**
  * A product card's main picture: tapping it opens the larger view of all its pictures. Without
  * pictures, a placeholder of the same size keeps the cards in line.
  */
-export function ProductImage({ name, images = [], size = 160 }: ProductImageProps) {
+export function ProductImage({ name, images = [], size = 160, eager }: ProductImageProps) {
   const [open, setOpen] = useState(false);
   const [main] = images;
   if (!main) {
@@ -129,7 +134,7 @@ export function ProductImage({ name, images = [], size = 160 }: ProductImageProp
         onClick={() => setOpen(true)}
         sx={STRIP}
       >
-        <PictureImage picture={main} alt={name} size={size} />
+        <PictureImage picture={main} alt={name} size={size} eager={eager} />
       </ButtonBase>
       {open && <ProductPicturesView name={name} images={images} onClose={() => setOpen(false)} />}
     </>

@@ -11,9 +11,11 @@ interface ProductCardProps {
   shopOpen: boolean;
   adding: boolean;
   onAdd: (product: Product, quantity: number) => void;
+  /** On the first screen: its picture loads at once. */
+  firstScreen?: boolean;
 }
 
-export function ProductCard({ product, shopOpen, adding, onAdd }: ProductCardProps) {
+export function ProductCard({ product, shopOpen, adding, onAdd, firstScreen }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const orderable = shopOpen && product.isInStock;
   return (
@@ -23,7 +25,7 @@ export function ProductCard({ product, shopOpen, adding, onAdd }: ProductCardPro
       data-testid="product-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <ProductImage name={product.name} images={product.images} />
+      <ProductImage name={product.name} images={product.images} eager={firstScreen} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>

@@ -19,6 +19,8 @@ import type { Product } from '../storefront-types';
 import { ProductCard } from './ProductCard';
 
 const LOADING_PRODUCTS = 'Loading products...';
+/** The cards of the first row at the widest layout: their pictures are the page's largest paint. */
+const FIRST_SCREEN_CARDS = 3;
 
 // Neither is needed for the first screen: the dialog opens only on a conflict, the reviews come below the products.
 const ConfirmDialog = lazy(() =>
@@ -133,9 +135,10 @@ export default function ShopProductsPage() {
                   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
                 }}
               >
-                {products.data.map((product) => (
+                {products.data.map((product, index) => (
                   <ProductCard
                     key={product.id}
+                    firstScreen={index < FIRST_SCREEN_CARDS}
                     product={product}
                     shopOpen={shop.data.openNow}
                     adding={addToCart.isPending && addToCart.variables.productId === product.id}
