@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /**
  * Every path the web app answers, in one place. App.tsx, StorefrontRoutes.tsx and the back
@@ -73,7 +73,7 @@ export const BACK_OFFICES = {
   },
 } as const satisfies Record<BackOfficeName, BackOffice>;
 
-type BackOfficeName = Exclude<keyof typeof AREAS, 'customer'>;
+export type BackOfficeName = Exclude<keyof typeof AREAS, 'customer'>;
 type Resources<A extends BackOfficeName> = (typeof BACK_OFFICES)[A]['resources'];
 type ViewsOf<T> = T extends readonly (infer V extends ResourceView)[] ? V : never;
 
@@ -84,6 +84,9 @@ type RoutedViews<V extends ResourceView> = Record<V, ComponentType> & Partial<Re
 export type BackOfficeResources<A extends BackOfficeName> = {
   [R in keyof Resources<A>]: RoutedViews<ViewsOf<Resources<A>[R]>>;
 };
+
+/** An element for each of back office `A`'s own pages, by their names in BACK_OFFICES. */
+export type BackOfficePages<A extends BackOfficeName> = Record<keyof (typeof BACK_OFFICES)[A]['pages'], ReactElement>;
 
 /** Every route as a React Router pattern from the root (`:name` matches one path segment). */
 export function appRoutePatterns(): string[] {

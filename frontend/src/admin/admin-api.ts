@@ -3,6 +3,7 @@ import { api, dataOf } from '../api/client';
 import type { components } from '../api/schema';
 import { useOrderEvents } from '../api/server-events';
 
+export type AdminDashboard = components['schemas']['AdminDashboardResponse'];
 export type AdminAnalytics = components['schemas']['AdminAnalyticsResponse'];
 
 /** The figures here, and react-admin's order lists and pages (its queries start with the resource). */

@@ -1,5 +1,6 @@
-import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { formatRupees } from '../../format';
 import { SectionCard } from '../../backoffice/SectionCard';
 import { useAdminAnalytics, useLiveAdminOrders, type AdminAnalytics } from '../admin-api';
@@ -7,28 +8,15 @@ import { OrdersByStatus } from '../components/OrdersByStatus';
 import { QueryState } from '../../backoffice/QueryState';
 import { RevenueByDayChart } from './RevenueByDayChart';
 
+const TOP_SHOP_COLUMNS: TableColumn<AdminAnalytics['topShops'][number]>[] = [
+  { heading: 'Shop', cell: (shop) => shop.name },
+  { heading: 'Orders', cell: (shop) => shop.orders, align: 'right' },
+  { heading: 'Revenue', cell: (shop) => formatRupees(shop.revenue), align: 'right' },
+];
+
 function TopShops({ shops }: { shops: AdminAnalytics['topShops'] }) {
   if (shops.length === 0) return <Typography color="text.secondary">No orders yet.</Typography>;
-  return (
-    <Table size="small" aria-label="Top shops">
-      <TableHead>
-        <TableRow>
-          <TableCell>Shop</TableCell>
-          <TableCell align="right">Orders</TableCell>
-          <TableCell align="right">Revenue</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {shops.map((shop) => (
-          <TableRow key={shop.shopId}>
-            <TableCell>{shop.name}</TableCell>
-            <TableCell align="right">{shop.orders}</TableCell>
-            <TableCell align="right">{formatRupees(shop.revenue)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <SimpleTable size="small" aria-label="Top shops" columns={TOP_SHOP_COLUMNS} rows={shops} rowKey="shopId" />;
 }
 
 /** How many orders were cancelled for each reason that was given, most first (the server's order). */
@@ -59,19 +47,14 @@ function CancellationsByReason({ reasons }: { reasons: AdminAnalytics['cancellat
  */
 export default function AnalyticsPage() {
   useLiveAdminOrders();
-  const { data, isPending, error, refetch } = useAdminAnalytics();
+  const analytics = useAdminAnalytics();
+  const { data } = analytics;
   const revenue30Days = data?.revenueByDay.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0) ?? 0;
   const orders30Days = data?.revenueByDay.reduce((sum, day) => sum + day.orders, 0) ?? 0;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Analytics" />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        loadingLabel="Loading analytics"
-        failureText="Failed to load analytics."
-        onRetry={() => void refetch()}
-      />
+      <QueryState query={analytics} what="analytics" />
       {data && (
         <Grid container spacing={2}>
           <Grid size={12}>

@@ -5,5 +5,6 @@ import { actionLabel } from './audit-labels';
 export default {
   list: AuditLogList,
   icon: HistoryIcon,
+  options: { label: 'Audit log' },
   recordRepresentation: actionLabel,
 };

@@ -2,52 +2,56 @@ import { Box, Button, Grid } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router';
 import { formatRupees } from '../../format';
-import { useAdminDashboard, useLiveAdminOrders } from '../admin-api';
+import { useAdminDashboard, useLiveAdminOrders, type AdminDashboard } from '../admin-api';
 import { OrdersByStatus } from '../components/OrdersByStatus';
 import { RecentOrders } from './RecentOrders';
 import { QueryState } from '../../backoffice/QueryState';
 import { SectionCard } from '../../backoffice/SectionCard';
-import { StatCard } from '../../backoffice/StatCard';
+import { StatCardCells, type StatCardProps } from '../../backoffice/StatCard';
+
+/** The figures of all time, and the active shops with the way to manage them. */
+function figureStats(data: AdminDashboard): StatCardProps[] {
+  return [
+    { label: 'Revenue (all time, delivered orders)', value: formatRupees(data.revenue) },
+    { label: 'Total orders', value: data.orderCount, detail: 'All time, cancelled included' },
+    {
+      label: 'Active shops',
+      value: `${data.activeShopCount} of ${data.shopCount}`,
+      detail: (
+        <Link to="/admin/shops" style={{ color: 'inherit' }}>
+          Manage shops
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** The header has no link to the messages, so the overview carries one, with their count. */
+function useContactMessagesStat(): StatCardProps {
+  const { total } = useGetList('messages', { pagination: { page: 1, perPage: 1 } });
+  return {
+    label: 'Contact messages',
+    value: total ?? '…',
+    detail: (
+      <Button component={Link} to="/admin/messages" size="small" sx={{ px: 0 }}>
+        Read messages
+      </Button>
+    ),
+  };
+}
 
 /** The admin overview: small cards of all-time figures, live, and the way to the contact messages. */
 export function Dashboard() {
   useLiveAdminOrders();
-  const { data, isPending, error, refetch } = useAdminDashboard();
+  const dashboard = useAdminDashboard();
+  const { data } = dashboard;
+  const contactMessages = useContactMessagesStat();
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Admin Dashboard" />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        loadingLabel="Loading the dashboard"
-        failureText="Failed to load the dashboard."
-        onRetry={() => void refetch()}
-      />
+      <QueryState query={dashboard} what="the dashboard" />
       <Grid container spacing={2}>
-        {data && (
-          <>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label="Revenue (all time, delivered orders)" value={formatRupees(data.revenue)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label="Total orders" value={data.orderCount} detail="All time, cancelled included" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard
-                label="Active shops"
-                value={`${data.activeShopCount} of ${data.shopCount}`}
-                detail={
-                  <Link to="/admin/shops" style={{ color: 'inherit' }}>
-                    Manage shops
-                  </Link>
-                }
-              />
-            </Grid>
-          </>
-        )}
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <ContactMessagesCard />
-        </Grid>
+        <StatCardCells stats={[...(data ? figureStats(data) : []), contactMessages]} size={{ xs: 12, sm: 6, lg: 3 }} />
         {data && (
           <Grid size={{ xs: 12, md: 6 }}>
             <SectionCard title="Orders by status">
@@ -62,21 +66,5 @@ export function Dashboard() {
         </Grid>
       </Grid>
     </Box>
-  );
-}
-
-/** The header has no link to the messages, so the overview carries one, with their count. */
-function ContactMessagesCard() {
-  const { total } = useGetList('messages', { pagination: { page: 1, perPage: 1 } });
-  return (
-    <StatCard
-      label="Contact messages"
-      value={total ?? '…'}
-      detail={
-        <Button component={Link} to="/admin/messages" size="small" sx={{ px: 0 }}>
-          Read messages
-        </Button>
-      }
-    />
   );
 }

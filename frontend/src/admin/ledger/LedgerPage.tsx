@@ -1,22 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Box,
-  Button,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Stack, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../backoffice/QueryState';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
-import { CompactRows } from '../../backoffice/ledger/CompactRows';
+import { CompactRows, type CompactRow } from '../../backoffice/ledger/CompactRows';
 import { SectionCard } from '../../backoffice/SectionCard';
 import { LedgerFiguresGrid } from '../../backoffice/ledger/LedgerFiguresGrid';
 import { PeriodPicker } from '../../backoffice/ledger/PeriodPicker';
@@ -28,43 +16,43 @@ import {
   type LedgerFigures,
   type Period,
 } from '../../backoffice/ledger/ledger-api';
+import { ColumnCells, SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { formatPercent, formatRupees } from '../../format';
 
-/** The money columns of the table, in order. */
-const AMOUNTS: { label: string; figure: Exclude<keyof LedgerFigures, 'deliveredOrders'> }[] = [
-  { label: 'Cash collected', figure: 'cashCollected' },
-  { label: 'Taxable value', figure: 'taxableValue' },
-  { label: 'GST', figure: 'gst' },
-  { label: 'Delivery', figure: 'deliveryCharges' },
-  { label: 'Commission due', figure: 'commissionDue' },
-  { label: 'Settled', figure: 'settled' },
-  { label: 'Balance', figure: 'balance' },
-];
+type ShopLine = AdminLedger['shops'][number];
 
-function FigureCells({ figures }: { figures: LedgerFigures }) {
-  return (
-    <>
-      <TableCell align="right">{figures.deliveredOrders}</TableCell>
-      {AMOUNTS.map(({ figure }) => (
-        <TableCell key={figure} align="right" sx={{ whiteSpace: 'nowrap' }}>
-          {formatRupees(figures[figure])}
-        </TableCell>
-      ))}
-    </>
-  );
+function amount(heading: string, figure: Exclude<keyof LedgerFigures, 'deliveredOrders'>): TableColumn<LedgerFigures> {
+  return { heading, cell: (figures) => formatRupees(figures[figure]), align: 'right', sx: { whiteSpace: 'nowrap' } };
 }
 
-/** The figures of a line, labelled, for a phone. */
-const compactFigures = (figures: LedgerFigures): [string, string][] => [
-  ['Orders', String(figures.deliveredOrders)],
-  ...AMOUNTS.map(({ label, figure }): [string, string] => [label, formatRupees(figures[figure])]),
+/** The figures of a line, in the columns of the table (and the labels of a phone's rows). */
+const FIGURE_COLUMNS: TableColumn<LedgerFigures>[] = [
+  { heading: 'Orders', cell: (figures) => figures.deliveredOrders, align: 'right' },
+  amount('Cash collected', 'cashCollected'),
+  amount('Taxable value', 'taxableValue'),
+  amount('GST', 'gst'),
+  amount('Delivery', 'deliveryCharges'),
+  amount('Commission due', 'commissionDue'),
+  amount('Settled', 'settled'),
+  amount('Balance', 'balance'),
 ];
+
+/** A shop's line after its name: its rate, then its figures. */
+const LINE_COLUMNS: TableColumn<ShopLine>[] = [
+  { heading: 'Rate', cell: (shop) => formatPercent(shop.commissionRate), align: 'right' },
+  ...FIGURE_COLUMNS,
+];
+
+/** The labelled values of `columns` for one line, for a phone. */
+function compactValues<Row>(columns: TableColumn<Row>[], row: Row): CompactRow['values'] {
+  return columns.map(({ heading, cell }) => [heading, cell(row)]);
+}
 
 /** A line per shop, each leading to the shop's own ledger over the same period, and the totals. */
 function ShopsTable({ ledger, period }: { ledger: AdminLedger; period: Period }) {
   const small = useIsSmallScreen();
   const search = `?${new URLSearchParams({ ...period })}`;
-  const shopLink = (shop: AdminLedger['shops'][number]) => (
+  const shopLink = (shop: ShopLine) => (
     <>
       <Link component={RouterLink} to={`/admin/ledger/${encodeURIComponent(shop.shopId)}${search}`}>
         {shop.shopName}
@@ -85,44 +73,30 @@ function ShopsTable({ ledger, period }: { ledger: AdminLedger; period: Period })
           ...ledger.shops.map((shop) => ({
             key: shop.shopId,
             title: shopLink(shop),
-            values: [['Rate', formatPercent(shop.commissionRate)], ...compactFigures(shop)] as [string, string][],
+            values: compactValues(LINE_COLUMNS, shop),
           })),
-          { key: 'total', title: 'Total', values: compactFigures(ledger.totals) },
+          { key: 'total', title: 'Total', values: compactValues(FIGURE_COLUMNS, ledger.totals) },
         ]}
       />
     );
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Ledger by shop">
-        <TableHead>
-          <TableRow>
-            <TableCell>Shop</TableCell>
-            <TableCell align="right">Rate</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            {AMOUNTS.map(({ label, figure }) => (
-              <TableCell key={figure} align="right">
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {ledger.shops.map((shop) => (
-            <TableRow key={shop.shopId}>
-              <TableCell sx={{ minWidth: 140 }}>{shopLink(shop)}</TableCell>
-              <TableCell align="right">{formatPercent(shop.commissionRate)}</TableCell>
-              <FigureCells figures={shop} />
+      <SimpleTable
+        size="small"
+        aria-label="Ledger by shop"
+        columns={[{ heading: 'Shop', cell: shopLink, sx: { minWidth: 140 } }, ...LINE_COLUMNS]}
+        rows={ledger.shops}
+        rowKey="shopId"
+        footer={
+          <TableFooter sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 'inherit' } }}>
+            <TableRow>
+              <TableCell colSpan={2}>Total</TableCell>
+              <ColumnCells columns={FIGURE_COLUMNS} row={ledger.totals} />
             </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 'inherit' } }}>
-          <TableRow>
-            <TableCell colSpan={2}>Total</TableCell>
-            <FigureCells figures={ledger.totals} />
-          </TableRow>
-        </TableFooter>
-      </Table>
+          </TableFooter>
+        }
+      />
     </Box>
   );
 }
@@ -144,13 +118,7 @@ export default function LedgerPage() {
         rate is changed on its page under Shops.
       </Typography>
       {period && <PeriodPicker period={period} onChange={setPeriod} />}
-      <QueryState
-        isPending={ledger.isPending}
-        error={ledger.error}
-        loadingLabel="Loading the ledger"
-        failureText="Failed to load the ledger."
-        onRetry={() => void ledger.refetch()}
-      />
+      <QueryState query={ledger} what="the ledger" />
       {ledger.data && period && (
         <>
           <LedgerFiguresGrid figures={ledger.data.totals} />

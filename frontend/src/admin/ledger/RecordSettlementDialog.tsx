@@ -1,10 +1,12 @@
 import AddCardIcon from '@mui/icons-material/AddCard';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, dataOf } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
+import { FormDialog } from '../../components/FormDialog';
+import { NoteField } from '../../components/NoteField';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees, todayInIndia } from '../../format';
 
@@ -22,7 +24,6 @@ const blank = (): SettlementFields => ({ amount: '', settledOn: todayInIndia(), 
  * reference (once per shop), with an optional note. The server checks each; its refusal shows here.
  */
 export function RecordSettlementButton({ shopId, shopName }: { shopId: string; shopName: string }) {
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState<SettlementFields>(blank);
   const queryClient = useQueryClient();
@@ -38,13 +39,6 @@ export function RecordSettlementButton({ shopId, shopName }: { shopId: string; s
   });
   const set = (field: keyof SettlementFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    record.mutate(fields);
-  };
-  const close = () => {
-    if (!record.isPending) setOpen(false);
-  };
   return (
     <>
       <Button
@@ -59,59 +53,49 @@ export function RecordSettlementButton({ shopId, shopName }: { shopId: string; s
       >
         Record settlement
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>Record settlement</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                label="Amount (₹)"
-                value={fields.amount}
-                onChange={set('amount')}
-                required
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <TextField
-                label="Paid on"
-                type="date"
-                value={fields.settledOn}
-                onChange={set('settledOn')}
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInIndia() } }}
-              />
-              <TextField
-                label="Reference"
-                value={fields.reference}
-                onChange={set('reference')}
-                required
-                helperText="UTR, receipt or cheque number"
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <TextField
-                label="Note"
-                value={fields.note}
-                onChange={set('note')}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-              {record.error && (
-                <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-                  {errorMessage(record.error)}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={record.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={record.isPending}>
-              {record.isPending ? 'Recording...' : 'Record'}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title="Record settlement"
+        submitLabel="Record"
+        pendingLabel="Recording..."
+        pending={record.isPending}
+        error={record.error && errorMessage(record.error)}
+        maxWidth="xs"
+        onSubmit={() => record.mutate(fields)}
+        onClose={() => setOpen(false)}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Amount (₹)"
+            value={fields.amount}
+            onChange={set('amount')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            label="Paid on"
+            type="date"
+            value={fields.settledOn}
+            onChange={set('settledOn')}
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInIndia() } }}
+          />
+          <TextField
+            label="Reference"
+            value={fields.reference}
+            onChange={set('reference')}
+            required
+            helperText="UTR, receipt or cheque number"
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <NoteField
+            label="Note"
+            value={fields.note}
+            onChange={(note) => setFields((current) => ({ ...current, note }))}
+            maxLength={500}
+          />
+        </Stack>
+      </FormDialog>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   cancelReasonProblem,
   NO_CANCEL_REASON,
 } from '../../components/orders/CancelReasonFields';
+import { NoteField } from '../../components/NoteField';
 import { statusChoices, type OrderStatus } from '../../components/orders/order-status';
 import { useToast } from '../../components/toast/useToast';
 import type { Order } from './order-types';
@@ -92,18 +93,15 @@ export function OrderStatusOverride() {
                 />
               </Box>
             )}
-            <TextField
+            <NoteField
               label={cancelling ? 'Reason for the change (optional)' : 'Reason for the change'}
               required={!cancelling}
               size="small"
-              multiline
-              minRows={2}
-              fullWidth
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={setReason}
+              maxLength={REASON_MAX}
               error={tried && reasonMissing}
               helperText={tried && reasonMissing ? REASON_MISSING : 'Shown in the timeline'}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
             />
           </>
         )}

@@ -13,6 +13,7 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { changedFields } from '../../backoffice/changed-fields';
+import { ADMIN_SHOP_FIELDS } from '../../backoffice/editable-shop-fields';
 import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
@@ -21,11 +22,11 @@ import { OpeningHoursInput } from '../../backoffice/shop-hours/OpeningHoursInput
 import { useToast } from '../../components/toast/useToast';
 import { CommissionRateEditor } from './CommissionRateEditor';
 import { ShopDeleteButton } from './ShopDeleteButton';
-import { EDITABLE_SHOP_FIELDS, shopValidation as v, upperCase, type Shop } from './shop-fields';
+import { shopValidation as v, upperCase, type Shop } from './shop-fields';
 
 /** react-admin sends the whole record back; the API only needs what the admin changed. */
 function changedShopFields(shop: Shop, options?: { previousData: Shop }) {
-  return changedFields(shop, options?.previousData, EDITABLE_SHOP_FIELDS);
+  return changedFields(shop, options?.previousData, ADMIN_SHOP_FIELDS);
 }
 
 /**

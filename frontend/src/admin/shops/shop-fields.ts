@@ -39,20 +39,3 @@ export function withoutEmptyFields<T extends object>(values: T): Partial<T> {
 
 /** A shop as GET /api/admin/shops answers it. */
 export type Shop = components['schemas']['ShopResponse'];
-
-/** What PUT /api/admin/shops/{id} may change. */
-export const EDITABLE_SHOP_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'gstNumber',
-  'latitude',
-  'longitude',
-  'isActive',
-  'deliveryRadiusKm',
-  'minimumOrder',
-  'preparationMinutes',
-  'openingHours',
-  'holidays',
-] as const satisfies readonly (keyof Shop)[];

@@ -5,7 +5,7 @@ export interface CompactRow {
   key: string;
   title: ReactNode;
   /** Label and value, as a wide table's cells would show them. */
-  values: [label: string, value: string][];
+  values: [label: string, value: ReactNode][];
 }
 
 /** On a phone, each record of a wide table as a title over its labelled values, wrapping to the width. */

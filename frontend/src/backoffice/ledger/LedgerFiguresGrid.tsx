@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { StatCard } from '../StatCard';
+import { StatCardCells } from '../StatCard';
 import { formatRupees } from '../../format';
 import type { LedgerFigures } from './ledger-api';
 
@@ -25,11 +25,7 @@ export function LedgerFiguresGrid({ figures }: { figures: LedgerFigures }) {
   ];
   return (
     <Grid container spacing={2}>
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, sm: 4, lg: 4 }}>
-          <StatCard {...card} />
-        </Grid>
-      ))}
+      <StatCardCells stats={cards} size={{ xs: 6, sm: 4, lg: 4 }} />
     </Grid>
   );
 }

@@ -1,23 +1,32 @@
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Box, Link, TablePagination, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../QueryState';
 import { useIsSmallScreen } from '../useIsSmallScreen';
 import { CompactRows } from './CompactRows';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { formatDateTime, formatPercent, formatRupees, orderNumber } from '../../format';
-import { useLedgerOrders, type LedgerOwner, type Period } from './ledger-api';
+import { useLedgerOrders, type LedgerOrder, type LedgerOwner, type Period } from './ledger-api';
 
 const PAGE_SIZES = [10, 25, 50];
+
+const NO_WRAP = { whiteSpace: 'nowrap' };
+
+/** The wide table's columns; `orderLink` leads to the order's own page. */
+function orderColumns(orderLink: (orderId: string) => ReactNode): TableColumn<LedgerOrder>[] {
+  return [
+    { heading: 'Delivered', cell: (order) => formatDateTime(order.deliveredAt), sx: NO_WRAP },
+    { heading: 'Order', cell: (order) => orderLink(order.id), sx: NO_WRAP },
+    { heading: 'Invoice', cell: (order) => order.invoiceNumber ?? '—', sx: NO_WRAP },
+    { heading: 'Customer', cell: (order) => order.customerName },
+    { heading: 'Taxable value', cell: (order) => formatRupees(order.taxableValue), align: 'right' },
+    { heading: 'GST', cell: (order) => formatRupees(order.gst), align: 'right' },
+    { heading: 'Delivery', cell: (order) => formatRupees(order.deliveryCharges), align: 'right' },
+    { heading: 'Cash collected', cell: (order) => formatRupees(order.cashCollected), align: 'right' },
+    { heading: 'Rate', cell: (order) => formatPercent(order.commissionRate), align: 'right' },
+    { heading: 'Commission', cell: (order) => formatRupees(order.commission), align: 'right' },
+  ];
+}
 
 /**
  * The orders the ledger counts in the period, newest first, a page at a time: each with its own
@@ -44,15 +53,7 @@ export function LedgerOrdersTable({
   }
   const orders = useLedgerOrders(owner, period, page * pageSize, pageSize);
   if (!orders.data) {
-    return (
-      <QueryState
-        isPending={orders.isPending}
-        error={orders.error}
-        loadingLabel="Loading the orders"
-        failureText="Failed to load the orders."
-        onRetry={() => void orders.refetch()}
-      />
-    );
+    return <QueryState query={orders} what="the orders" />;
   }
   const { rows, total } = orders.data;
   if (total === 0) return <Typography color="text.secondary">No order was delivered in this period.</Typography>;
@@ -83,38 +84,13 @@ export function LedgerOrdersTable({
         />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Delivered orders">
-            <TableHead>
-              <TableRow>
-                <TableCell>Delivered</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>Invoice</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell align="right">Taxable value</TableCell>
-                <TableCell align="right">GST</TableCell>
-                <TableCell align="right">Delivery</TableCell>
-                <TableCell align="right">Cash collected</TableCell>
-                <TableCell align="right">Rate</TableCell>
-                <TableCell align="right">Commission</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.deliveredAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderLink(order.id)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.invoiceNumber ?? '—'}</TableCell>
-                  <TableCell>{order.customerName}</TableCell>
-                  <TableCell align="right">{formatRupees(order.taxableValue)}</TableCell>
-                  <TableCell align="right">{formatRupees(order.gst)}</TableCell>
-                  <TableCell align="right">{formatRupees(order.deliveryCharges)}</TableCell>
-                  <TableCell align="right">{formatRupees(order.cashCollected)}</TableCell>
-                  <TableCell align="right">{formatPercent(order.commissionRate)}</TableCell>
-                  <TableCell align="right">{formatRupees(order.commission)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable
+            size="small"
+            aria-label="Delivered orders"
+            columns={orderColumns(orderLink)}
+            rows={rows}
+            rowKey="id"
+          />
         </Box>
       )}
       <TablePagination

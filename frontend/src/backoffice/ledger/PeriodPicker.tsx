@@ -5,6 +5,12 @@ import type { Period } from './ledger-api';
 /** Side by side, even on a phone. */
 const FIELD_WIDTH = { flex: '1 1 140px', maxWidth: 220 };
 
+/** Each end of the period, with its field's label. */
+const EDGES = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const satisfies readonly (readonly [keyof Period, string])[];
+
 /**
  * The period a ledger counts: two days in India, From and To, both included. A change applies as
  * soon as both are dates and From is not after To; until then the fields say what is wrong.
@@ -18,6 +24,10 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
     setDraft(period);
   }
   const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  const problem = (edge: keyof Period) => {
+    if (edge === 'from' && backwards) return 'From must not be after To';
+    return draft[edge] === '' ? 'Choose a day' : undefined;
+  };
   const change = (edge: keyof Period) => (value: string) => {
     const next = { ...draft, [edge]: value };
     setDraft(next);
@@ -25,30 +35,21 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
   };
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Period">
-      <TextField
-        label="From"
-        type="date"
-        size="small"
-        fullWidth={false}
-        sx={FIELD_WIDTH}
-        value={draft.from}
-        onChange={(event) => change('from')(event.target.value)}
-        error={draft.from === '' || backwards}
-        helperText={backwards ? 'From must not be after To' : draft.from === '' ? 'Choose a day' : ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="To"
-        type="date"
-        size="small"
-        fullWidth={false}
-        sx={FIELD_WIDTH}
-        value={draft.to}
-        onChange={(event) => change('to')(event.target.value)}
-        error={draft.to === ''}
-        helperText={draft.to === '' ? 'Choose a day' : ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {EDGES.map(([edge, label]) => (
+        <TextField
+          key={edge}
+          label={label}
+          type="date"
+          size="small"
+          fullWidth={false}
+          sx={FIELD_WIDTH}
+          value={draft[edge]}
+          onChange={(event) => change(edge)(event.target.value)}
+          error={problem(edge) !== undefined}
+          helperText={problem(edge) ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
     </Stack>
   );
 }

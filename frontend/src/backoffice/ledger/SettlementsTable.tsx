@@ -1,24 +1,26 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { QueryState } from '../QueryState';
 import { useIsSmallScreen } from '../useIsSmallScreen';
 import { CompactRows } from './CompactRows';
 import { formatDay, formatRupees } from '../../format';
-import { SETTLEMENTS_SHOWN, useSettlements, type LedgerOwner, type Period } from './ledger-api';
+import { SETTLEMENTS_SHOWN, useSettlements, type LedgerOwner, type Period, type Settlement } from './ledger-api';
+
+const WRAPS = { overflowWrap: 'anywhere' };
+
+const SETTLEMENT_COLUMNS: TableColumn<Settlement>[] = [
+  { heading: 'Paid on', cell: (settlement) => formatDay(settlement.settledOn), sx: { whiteSpace: 'nowrap' } },
+  { heading: 'Reference', cell: (settlement) => settlement.reference, sx: WRAPS },
+  { heading: 'Note', cell: (settlement) => settlement.note ?? '', sx: WRAPS },
+  { heading: 'Amount', cell: (settlement) => formatRupees(settlement.amount), align: 'right' },
+];
 
 /** The payments of commission recorded for the shop in the period, latest first. */
 export function SettlementsTable({ owner, period }: { owner: LedgerOwner; period: Period }) {
   const small = useIsSmallScreen();
   const settlements = useSettlements(owner, period);
   if (!settlements.data) {
-    return (
-      <QueryState
-        isPending={settlements.isPending}
-        error={settlements.error}
-        loadingLabel="Loading the settlements"
-        failureText="Failed to load the settlements."
-        onRetry={() => void settlements.refetch()}
-      />
-    );
+    return <QueryState query={settlements} what="the settlements" />;
   }
   const { rows, total } = settlements.data;
   if (total === 0) return <Typography color="text.secondary">No settlement was paid in this period.</Typography>;
@@ -37,26 +39,7 @@ export function SettlementsTable({ owner, period }: { owner: LedgerOwner; period
           }))}
         />
       ) : (
-        <Table size="small" aria-label="Settlements">
-          <TableHead>
-            <TableRow>
-              <TableCell>Paid on</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell>Note</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((settlement) => (
-              <TableRow key={settlement.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(settlement.settledOn)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{settlement.reference}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{settlement.note ?? ''}</TableCell>
-                <TableCell align="right">{formatRupees(settlement.amount)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable size="small" aria-label="Settlements" columns={SETTLEMENT_COLUMNS} rows={rows} rowKey="id" />
       )}
       {total > rows.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

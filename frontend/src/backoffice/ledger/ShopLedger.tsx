@@ -26,15 +26,7 @@ interface ShopLedgerProps {
 export function ShopLedger({ owner, orderPath, actions }: ShopLedgerProps) {
   const [askedPeriod, setPeriod] = usePeriodParam();
   const ledger = useShopLedger(owner, askedPeriod);
-  const status = (
-    <QueryState
-      isPending={ledger.isPending}
-      error={ledger.error}
-      loadingLabel="Loading the ledger"
-      failureText="Failed to load the ledger."
-      onRetry={() => void ledger.refetch()}
-    />
-  );
+  const status = <QueryState query={ledger} what="the ledger" />;
   if (!ledger.data) return status;
   const { from, to } = ledger.data;
   const period = { from, to };

@@ -5,9 +5,10 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { Box, Container, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from './Logo';
+import { PageBand } from './PageBand';
 
 const linkColumns = [
   {
@@ -52,74 +53,72 @@ const socialLinks = [
 
 export default function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#1C1917', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Box sx={{ color: 'common.white' }}>
-              <Logo inverted />
-            </Box>
-            <Typography variant="body2" sx={{ mt: 2, maxWidth: 320 }}>
-              Your neighbourhood shops, a tap away. Order from the kirana, bakery and pharmacy around the corner.
+    <PageBand component="footer" sx={{ bgcolor: '#1C1917', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ color: 'common.white' }}>
+            <Logo inverted />
+          </Box>
+          <Typography variant="body2" sx={{ mt: 2, maxWidth: 320 }}>
+            Your neighbourhood shops, a tap away. Order from the kirana, bakery and pharmacy around the corner.
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            {socialLinks.map((social) => (
+              <IconButton
+                key={social.label}
+                component="a"
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={social.label}
+                sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}
+              >
+                {social.icon}
+              </IconButton>
+            ))}
+          </Stack>
+        </Grid>
+        {linkColumns.map((column) => (
+          <Grid key={column.heading} size={{ xs: 6, sm: 4, md: 8 / 3 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1.5 }}>
+              {column.heading}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              {socialLinks.map((social) => (
-                <IconButton
-                  key={social.label}
-                  component="a"
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                  sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}
-                >
-                  {social.icon}
-                </IconButton>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    component={RouterLink}
+                    to={link.to}
+                    underline="hover"
+                    variant="body2"
+                    sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
               ))}
             </Stack>
           </Grid>
-          {linkColumns.map((column) => (
-            <Grid key={column.heading} size={{ xs: 6, sm: 4, md: 8 / 3 }}>
-              <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1.5 }}>
-                {column.heading}
-              </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      component={RouterLink}
-                      to={link.to}
-                      underline="hover"
-                      variant="body2"
-                      sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Grid>
+        ))}
+      </Grid>
+      <Divider sx={{ borderColor: 'grey.800', my: 4 }} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
+          {trustBadges.map((badge) => (
+            <Stack key={badge.label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {badge.icon}
+              <Typography variant="body2">{badge.label}</Typography>
+            </Stack>
           ))}
-        </Grid>
-        <Divider sx={{ borderColor: 'grey.800', my: 4 }} />
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-        >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
-            {trustBadges.map((badge) => (
-              <Stack key={badge.label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {badge.icon}
-                <Typography variant="body2">{badge.label}</Typography>
-              </Stack>
-            ))}
-          </Stack>
-          <Typography variant="body2" color="grey.500">
-            © {new Date().getFullYear()} Mohalla. Made in Jaipur.
-          </Typography>
         </Stack>
-      </Container>
-    </Box>
+        <Typography variant="body2" color="grey.500">
+          © {new Date().getFullYear()} Mohalla. Made in Jaipur.
+        </Typography>
+      </Stack>
+    </PageBand>
   );
 }

@@ -1,6 +1,7 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
 import type { components } from '../../api/schema';
+import { NoteField } from '../NoteField';
 
 type CancelReasonOption = components['schemas']['CancelReasonResponse'];
 type CancelReasonCode = CancelReasonOption['code'];
@@ -69,18 +70,15 @@ export function CancelReasonFields({ reasons, value, onChange, showProblem }: Ca
         </RadioGroup>
         {problem && !chosen && <FormHelperText>{problem}</FormHelperText>}
       </FormControl>
-      <TextField
+      <NoteField
         label={chosen?.noteRequired ? 'Note' : 'Note (optional)'}
         required={chosen?.noteRequired}
-        multiline
-        minRows={2}
-        fullWidth
         margin="normal"
         value={value.note}
-        onChange={(event) => onChange({ ...value, note: event.target.value })}
+        onChange={(note) => onChange({ ...value, note })}
+        maxLength={NOTE_MAX}
         error={noteMissing}
         helperText={noteMissing ? problem : `${value.note.length}/${NOTE_MAX}`}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Container, Grid, Tab, Tabs } from '@mui/material';
+import { Card, CardContent, Grid, Tab, Tabs } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router';
 import { homePathFor, useSession } from '../../api/session';
+import { PageBand } from '../../components/layout/PageBand';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AuthAudiences } from './AuthAudiences';
 import { SignInForm } from './SignInForm';
@@ -20,41 +21,39 @@ export default function AuthPage() {
   if (user) return <Navigate to={homePathFor(user.role)} replace />;
 
   return (
-    <Box
+    <PageBand
       sx={{
         background: (theme) =>
           `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, #E8772E 100%)`,
         py: { xs: 3, md: 8 },
       }}
     >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ color: 'common.white', order: { xs: 2, md: 1 } }}>
-            <AuthAudiences />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
-            <Card variant="elevation" elevation={8} sx={{ maxWidth: 480, mx: 'auto' }}>
-              <Tabs
-                value={tab}
-                onChange={(_event, next: AuthTab) => setSearchParams({ tab: next }, { replace: true })}
-                variant="fullWidth"
-                aria-label="Sign in or sign up"
-              >
-                <Tab label="Sign In" value="signin" id="auth-tab-signin" aria-controls="auth-panel" />
-                <Tab label="Sign Up" value="signup" id="auth-tab-signup" aria-controls="auth-panel" />
-              </Tabs>
-              <CardContent
-                id="auth-panel"
-                role="tabpanel"
-                aria-labelledby={`auth-tab-${tab}`}
-                sx={{ p: { xs: 2.5, sm: 4 } }}
-              >
-                {tab === 'signin' ? <SignInForm /> : <SignUpForm initialRole={initialRole} />}
-              </CardContent>
-            </Card>
-          </Grid>
+      <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ color: 'common.white', order: { xs: 2, md: 1 } }}>
+          <AuthAudiences />
         </Grid>
-      </Container>
-    </Box>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <Card variant="elevation" elevation={8} sx={{ maxWidth: 480, mx: 'auto' }}>
+            <Tabs
+              value={tab}
+              onChange={(_event, next: AuthTab) => setSearchParams({ tab: next }, { replace: true })}
+              variant="fullWidth"
+              aria-label="Sign in or sign up"
+            >
+              <Tab label="Sign In" value="signin" id="auth-tab-signin" aria-controls="auth-panel" />
+              <Tab label="Sign Up" value="signup" id="auth-tab-signup" aria-controls="auth-panel" />
+            </Tabs>
+            <CardContent
+              id="auth-panel"
+              role="tabpanel"
+              aria-labelledby={`auth-tab-${tab}`}
+              sx={{ p: { xs: 2.5, sm: 4 } }}
+            >
+              {tab === 'signin' ? <SignInForm /> : <SignUpForm initialRole={initialRole} />}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </PageBand>
   );
 }

@@ -1,7 +1,8 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SUPPORT } from '../../support';
+import { ClosingBand } from '../ClosingBand';
 import { PageHero } from '../PageHero';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
@@ -38,11 +39,9 @@ export default function ContactPage() {
           </Grid>
         </Grid>
       </Container>
-      <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <QuickAnswers />
-        </Container>
-      </Box>
+      <ClosingBand>
+        <QuickAnswers />
+      </ClosingBand>
     </>
   );
 }

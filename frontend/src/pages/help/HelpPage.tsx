@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { ClosingBand } from '../ClosingBand';
 import { PageHero } from '../PageHero';
 import { FAQ_CATEGORIES, searchFaqs, type Faq, type FaqCategory } from './faqs';
 import { StillNeedHelp, SupportChannels } from './SupportChannels';
@@ -140,12 +141,10 @@ export default function HelpPage() {
         )}
       </Container>
 
-      <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <SupportChannels />
-          <StillNeedHelp />
-        </Container>
-      </Box>
+      <ClosingBand>
+        <SupportChannels />
+        <StillNeedHelp />
+      </ClosingBand>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Chip, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../../api/session';
+import { PageBand } from '../../components/layout/PageBand';
 
 // Asks the server for shops, for customers only: downloaded after the hero's text is on screen.
 const ShopsNearYou = lazy(() => import('./ShopsNearYou'));
@@ -30,52 +31,50 @@ function ShopsNearYouCard() {
 
 export function HeroSection() {
   return (
-    <Box
+    <PageBand
       component="section"
       sx={{
         background: 'radial-gradient(circle at 85% 20%, #FDE3C8 0%, transparent 45%), #FFF4E8',
         py: { xs: 6, md: 10 },
       }}
     >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 5, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Chip label="Hyper-local · Cash on delivery" color="secondary" variant="outlined" sx={{ mb: 2.5 }} />
-            <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.3rem', sm: '3rem', md: '3.5rem' } }}>
-              Your neighbourhood shops,{' '}
-              <Box component="span" sx={{ color: 'primary.main' }}>
-                delivered to your door
-              </Box>
-            </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2.5, fontWeight: 400 }}>
-              Order groceries, bakes and daily needs from the shops you already trust — and pay when your order arrives.
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              <Button
-                component={RouterLink}
-                to="/customer"
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardIcon />}
-              >
-                Start Shopping
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/auth?tab=signup&role=shopkeeper"
-                variant="outlined"
-                size="large"
-                color="secondary"
-              >
-                Join as Shopkeeper
-              </Button>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <ShopsNearYouCard />
-          </Grid>
+      <Grid container spacing={{ xs: 5, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Chip label="Hyper-local · Cash on delivery" color="secondary" variant="outlined" sx={{ mb: 2.5 }} />
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.3rem', sm: '3rem', md: '3.5rem' } }}>
+            Your neighbourhood shops,{' '}
+            <Box component="span" sx={{ color: 'primary.main' }}>
+              delivered to your door
+            </Box>
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2.5, fontWeight: 400 }}>
+            Order groceries, bakes and daily needs from the shops you already trust — and pay when your order arrives.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+            <Button
+              component={RouterLink}
+              to="/customer"
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+            >
+              Start Shopping
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/auth?tab=signup&role=shopkeeper"
+              variant="outlined"
+              size="large"
+              color="secondary"
+            >
+              Join as Shopkeeper
+            </Button>
+          </Stack>
         </Grid>
-      </Container>
-    </Box>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ShopsNearYouCard />
+        </Grid>
+      </Grid>
+    </PageBand>
   );
 }

@@ -1,7 +1,8 @@
 import AddShoppingCartOutlinedIcon from '@mui/icons-material/AddShoppingCartOutlined';
 import DeliveryDiningOutlinedIcon from '@mui/icons-material/DeliveryDiningOutlined';
 import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
-import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { PageBand } from '../../components/layout/PageBand';
 import { SectionHeading } from './SectionHeading';
 
 const steps = [
@@ -24,27 +25,25 @@ const steps = [
 
 export function HowItWorksSection() {
   return (
-    <Box component="section" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
-        <SectionHeading overline="How it works" title="Three steps to your local shop" />
-        <Grid container spacing={3}>
-          {steps.map((step, index) => (
-            <Grid key={step.title} size={{ xs: 12, md: 4 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent sx={{ p: 3 }}>
-                  <Box sx={{ color: 'primary.main', mb: 2 }}>{step.icon}</Box>
-                  <Typography variant="h6" component="h3">
-                    {index + 1}. {step.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    {step.text}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      </Container>
-    </Box>
+    <PageBand component="section" sx={{ py: { xs: 6, md: 10 } }}>
+      <SectionHeading overline="How it works" title="Three steps to your local shop" />
+      <Grid container spacing={3}>
+        {steps.map((step, index) => (
+          <Grid key={step.title} size={{ xs: 12, md: 4 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent sx={{ p: 3 }}>
+                <Box sx={{ color: 'primary.main', mb: 2 }}>{step.icon}</Box>
+                <Typography variant="h6" component="h3">
+                  {index + 1}. {step.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {step.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </PageBand>
   );
 }

@@ -1,21 +1,7 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 
 // The parts own the shapes they show, so the policy's texts import them and nothing imports back.
 export interface RefundScenario {
@@ -107,29 +93,23 @@ export function RequestSteps({ steps }: { steps: readonly RefundStep[] }) {
   );
 }
 
+const REFUND_METHOD_COLUMNS: TableColumn<RefundMethod>[] = [
+  { heading: 'Method', cell: (row) => row.method, rowHeader: true },
+  { heading: 'How it works', cell: (row) => row.details },
+  { heading: 'Timeframe', cell: (row) => row.timeframe, sx: { whiteSpace: 'nowrap' } },
+];
+
 export function RefundMethodsTable({ methods }: { methods: readonly RefundMethod[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Refund methods and timeframes" data-testid="refund-methods-table">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>Method</TableCell>
-            <TableCell sx={{ fontWeight: 700 }}>How it works</TableCell>
-            <TableCell sx={{ fontWeight: 700 }}>Timeframe</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {methods.map((row) => (
-            <TableRow key={row.method}>
-              <TableCell component="th" scope="row">
-                {row.method}
-              </TableCell>
-              <TableCell>{row.details}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.timeframe}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        aria-label="Refund methods and timeframes"
+        data-testid="refund-methods-table"
+        columns={REFUND_METHOD_COLUMNS}
+        rows={methods}
+        rowKey="method"
+        headSx={{ '& th': { fontWeight: 700 } }}
+      />
     </TableContainer>
   );
 }

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, DialogContentText, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/toast/useToast';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatRupees } from '../../format';
@@ -74,7 +62,6 @@ export function OfferReplacementDialog({
   item: OrderItem;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [search, setSearch] = useState('');
   const [product, setProduct] = useState<Product | null>(null);
   const [quantity, setQuantity] = useState(String(item.quantity));
@@ -87,93 +74,78 @@ export function OfferReplacementDialog({
       ? undefined
       : `Enter a whole number from 1 to ${MAX_QUANTITY}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
-    if (!product || quantityProblem || offering.isPending) return;
+    if (!product || quantityProblem) return;
     offering.mutate({ productId: product.id, quantity: units });
   };
 
   return (
-    <Dialog open onClose={offering.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      >
-        <DialogTitle id={titleId}>Offer a replacement</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            For {item.product.name} × {item.quantity} at {formatRupees(item.unitPrice)} each.
-          </DialogContentText>
-          <Stack spacing={2}>
-            <Autocomplete
-              options={(products.data ?? []).filter(({ id }) => id !== item.product.id)}
-              value={product}
-              onChange={(_event, chosen) => setProduct(chosen)}
-              inputValue={search}
-              onInputChange={(_event, text) => setSearch(text)}
-              // The server searches; the options are its answer.
-              filterOptions={(options) => options}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              loading={products.isFetching}
-              noOptionsText="No product in stock by that name"
-              renderOption={({ key, ...props }, option) => (
-                <Box component="li" key={key} {...props}>
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{option.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {option.weight} · {formatRupees(option.discountedPrice)}
-                      {stockNote(option)}
-                    </Typography>
-                  </Box>
-                </Box>
-              )}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Replacement product"
-                  required
-                  error={tried && !product}
-                  helperText={
-                    product
-                      ? `${formatRupees(product.discountedPrice)} each${stockNote(product)}`
-                      : tried
-                        ? 'Choose a product'
-                        : 'Search your products in stock'
-                  }
-                />
-              )}
-            />
-            <TextField
-              label="Quantity"
-              type="number"
-              required
-              value={quantity}
-              onChange={(event) => setQuantity(event.target.value)}
-              error={tried && quantityProblem !== undefined}
-              helperText={tried ? quantityProblem : undefined}
-              slotProps={{ htmlInput: { min: 1, max: MAX_QUANTITY, step: 1 } }}
-              sx={{ maxWidth: 160 }}
-            />
-          </Stack>
-          {offering.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(offering.error)}
-            </Alert>
+    <FormDialog
+      title="Offer a replacement"
+      submitLabel="Offer replacement"
+      pendingLabel="Offering..."
+      cancelLabel="Back"
+      pending={offering.isPending}
+      error={offering.error && errorMessage(offering.error)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        For {item.product.name} × {item.quantity} at {formatRupees(item.unitPrice)} each.
+      </DialogContentText>
+      <Stack spacing={2}>
+        <Autocomplete
+          options={(products.data ?? []).filter(({ id }) => id !== item.product.id)}
+          value={product}
+          onChange={(_event, chosen) => setProduct(chosen)}
+          inputValue={search}
+          onInputChange={(_event, text) => setSearch(text)}
+          // The server searches; the options are its answer.
+          filterOptions={(options) => options}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          loading={products.isFetching}
+          noOptionsText="No product in stock by that name"
+          renderOption={({ key, ...props }, option) => (
+            <Box component="li" key={key} {...props}>
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>{option.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {option.weight} · {formatRupees(option.discountedPrice)}
+                  {stockNote(option)}
+                </Typography>
+              </Box>
+            </Box>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={offering.isPending}>
-            Back
-          </Button>
-          <Button type="submit" variant="contained" disabled={offering.isPending}>
-            {offering.isPending ? 'Offering...' : 'Offer replacement'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Replacement product"
+              required
+              error={tried && !product}
+              helperText={
+                product
+                  ? `${formatRupees(product.discountedPrice)} each${stockNote(product)}`
+                  : tried
+                    ? 'Choose a product'
+                    : 'Search your products in stock'
+              }
+            />
+          )}
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          required
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          error={tried && quantityProblem !== undefined}
+          helperText={tried ? quantityProblem : undefined}
+          slotProps={{ htmlInput: { min: 1, max: MAX_QUANTITY, step: 1 } }}
+          sx={{ maxWidth: 160 }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

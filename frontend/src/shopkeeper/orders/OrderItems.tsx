@@ -1,21 +1,10 @@
-import {
-  Box,
-  Divider,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
@@ -130,47 +119,38 @@ function ItemList({ order, fulfillment, onOffer }: LinesProps) {
   );
 }
 
-function ItemTable({ order, fulfillment, onOffer }: LinesProps) {
+/** The table's columns: the line's amounts, struck through where the shop cannot supply it, and its controls. */
+function itemColumns({ order, fulfillment, onOffer }: LinesProps): TableColumn<OrderItem>[] {
+  return [
+    {
+      heading: 'Product',
+      cell: (item) => (
+        <>
+          <Box sx={struckOut(item)}>{item.product.name}</Box>
+          <ItemSubstitution item={item} onOffer={() => onOffer(item)} />
+        </>
+      ),
+    },
+    { heading: 'Quantity', cell: (item) => item.quantity, align: 'right', rowSx: struckOut },
+    { heading: 'Unit price', cell: (item) => formatRupees(item.unitPrice), align: 'right', rowSx: struckOut },
+    { heading: 'Total', cell: (item) => formatRupees(item.totalPrice), align: 'right', rowSx: struckOut },
+    { heading: 'GST', cell: (item) => formatRupees(item.gstAmount), align: 'right', rowSx: struckOut },
+    {
+      heading: 'Fulfillment',
+      cell: (item) => <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} />,
+    },
+  ];
+}
+
+function ItemTable(props: LinesProps) {
   return (
-    <Table size="small" aria-label="Items">
-      <TableHead>
-        <TableRow>
-          <TableCell>Product</TableCell>
-          <TableCell align="right">Quantity</TableCell>
-          <TableCell align="right">Unit price</TableCell>
-          <TableCell align="right">Total</TableCell>
-          <TableCell align="right">GST</TableCell>
-          <TableCell>Fulfillment</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.orderItems.map((item) => {
-          const cellSx = struckOut(item);
-          return (
-            <TableRow key={item.id} data-testid="order-item" data-fulfillment={item.fulfillmentStatus}>
-              <TableCell>
-                <Box sx={cellSx}>{item.product.name}</Box>
-                <ItemSubstitution item={item} onOffer={() => onOffer(item)} />
-              </TableCell>
-              <TableCell align="right" sx={cellSx}>
-                {item.quantity}
-              </TableCell>
-              <TableCell align="right" sx={cellSx}>
-                {formatRupees(item.unitPrice)}
-              </TableCell>
-              <TableCell align="right" sx={cellSx}>
-                {formatRupees(item.totalPrice)}
-              </TableCell>
-              <TableCell align="right" sx={cellSx}>
-                {formatRupees(item.gstAmount)}
-              </TableCell>
-              <TableCell>
-                <FulfillmentSelect order={order} item={item} fulfillment={fulfillment} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <SimpleTable
+      size="small"
+      aria-label="Items"
+      columns={itemColumns(props)}
+      rows={props.order.orderItems}
+      rowKey="id"
+      rowData={(item) => ({ 'data-testid': 'order-item', 'data-fulfillment': item.fulfillmentStatus })}
+    />
   );
 }

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, DialogContentText, TextField } from '@mui/material';
+import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import {
   CancelReasonFields,
   cancelReasonBody,
@@ -26,78 +17,29 @@ export interface MoveDialogProps {
   onClose: () => void;
 }
 
-interface MoveDialogShellProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  confirmColor?: 'primary' | 'error';
-  /** The server's reason for refusing the last try, shown above the buttons. */
-  error: string | null;
-  pending: boolean;
-  confirmDisabled?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** A move that needs a word from the shopkeeper first; Enter confirms, the server's refusal shows inside. */
-function MoveDialogShell({
-  open,
-  title,
-  children,
-  confirmLabel,
-  confirmColor = 'primary',
-  error,
-  pending,
-  confirmDisabled = false,
-  onConfirm,
-  onClose,
-}: MoveDialogShellProps) {
-  const titleId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmDisabled && !pending) onConfirm();
-  };
-  return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {/* The page checks and says what is missing itself: the browser's own bubbles stay away. */}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {children}
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Back
-          </Button>
-          <Button type="submit" variant="contained" color={confirmColor} disabled={confirmDisabled || pending}>
-            {pending ? 'Updating...' : confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
-
-/** The move, with the server's refusal kept for the dialog rather than a toast. */
-function useDialogMove(order: Order, onClose: () => void) {
+/**
+ * A move that needs a word from the shopkeeper first: `send` makes it, and `dialog` (to spread on the
+ * FormDialog) keeps the server's refusal for the dialog rather than a toast. Enter confirms.
+ */
+function useDialogMove({ order, open, onClose }: MoveDialogProps) {
   const { move, isPending } = useMoveOrder(order);
   const [error, setError] = useState<string | null>(null);
   const send = (body: OrderMove) => {
     setError(null);
     move(body, { onSuccess: onClose, onError: setError });
   };
-  return { send, isPending, error };
+  return {
+    send,
+    dialog: {
+      open,
+      onClose,
+      error,
+      pending: isPending,
+      cancelLabel: 'Back',
+      pendingLabel: 'Updating...',
+      maxWidth: 'xs',
+    },
+  } as const;
 }
 
 function itemsLabel(count: number): string {
@@ -110,18 +52,15 @@ export function uncheckedItems(order: Order) {
 }
 
 /** Asks before dispatching with unchecked items, which the server then marks fulfilled. */
-export function DispatchDialog({ order, open, onClose }: MoveDialogProps) {
-  const { send, isPending, error } = useDialogMove(order, onClose);
-  const unchecked = uncheckedItems(order);
+export function DispatchDialog(props: MoveDialogProps) {
+  const { send, dialog } = useDialogMove(props);
+  const unchecked = uncheckedItems(props.order);
   return (
-    <MoveDialogShell
-      open={open}
+    <FormDialog
       title="Dispatch the order?"
-      confirmLabel="Mark fulfilled and dispatch"
-      error={error}
-      pending={isPending}
-      onConfirm={() => send({ status: 'dispatched' })}
-      onClose={onClose}
+      submitLabel="Mark fulfilled and dispatch"
+      onSubmit={() => send({ status: 'dispatched' })}
+      {...dialog}
     >
       <DialogContentText>
         {itemsLabel(unchecked.length)} not checked yet: mark them fulfilled and dispatch?
@@ -133,27 +72,24 @@ export function DispatchDialog({ order, open, onClose }: MoveDialogProps) {
           </li>
         ))}
       </DialogContentText>
-    </MoveDialogShell>
+    </FormDialog>
   );
 }
 
 const CODE_PATTERN = /^\d{4}$/;
 
 /** Marks the order delivered with the customer's 4-digit code; the server counts wrong codes and locks. */
-export function DeliverDialog({ order, open, onClose }: MoveDialogProps) {
-  const { send, isPending, error } = useDialogMove(order, onClose);
+export function DeliverDialog(props: MoveDialogProps) {
+  const { send, dialog } = useDialogMove(props);
   const [code, setCode] = useState('');
-  const locked = order.deliveryCodeLocked;
+  const locked = props.order.deliveryCodeLocked;
   return (
-    <MoveDialogShell
-      open={open}
+    <FormDialog
       title="Mark delivered"
-      confirmLabel="Mark delivered"
-      error={error}
-      pending={isPending}
-      confirmDisabled={locked || !CODE_PATTERN.test(code)}
-      onConfirm={() => send({ status: 'delivered', deliveryCode: code })}
-      onClose={onClose}
+      submitLabel="Mark delivered"
+      submitDisabled={locked || !CODE_PATTERN.test(code)}
+      onSubmit={() => send({ status: 'delivered', deliveryCode: code })}
+      {...dialog}
     >
       {locked ? (
         <Alert severity="warning">{DELIVERY_LOCKED}</Alert>
@@ -173,7 +109,7 @@ export function DeliverDialog({ order, open, onClose }: MoveDialogProps) {
           />
         </>
       )}
-    </MoveDialogShell>
+    </FormDialog>
   );
 }
 
@@ -181,8 +117,9 @@ export const DELIVERY_LOCKED =
   'Five wrong delivery codes were entered: ask the Mohalla team to mark this order delivered.';
 
 /** Cancels with one of the reasons the server offers this shop now (`cancelReasons`), and a note where needed. */
-export function CancelDialog({ order, open, onClose }: MoveDialogProps) {
-  const { send, isPending, error } = useDialogMove(order, onClose);
+export function CancelDialog(props: MoveDialogProps) {
+  const { order } = props;
+  const { send, dialog } = useDialogMove(props);
   const [reason, setReason] = useState<CancelReasonValue>(NO_CANCEL_REASON);
   const [tried, setTried] = useState(false);
   const submit = () => {
@@ -191,18 +128,9 @@ export function CancelDialog({ order, open, onClose }: MoveDialogProps) {
     send({ status: 'cancelled', ...cancelReasonBody(reason) });
   };
   return (
-    <MoveDialogShell
-      open={open}
-      title="Cancel the order?"
-      confirmLabel="Cancel order"
-      confirmColor="error"
-      error={error}
-      pending={isPending}
-      onConfirm={submit}
-      onClose={onClose}
-    >
+    <FormDialog title="Cancel the order?" submitLabel="Cancel order" submitColor="error" onSubmit={submit} {...dialog}>
       <DialogContentText sx={{ mb: 2 }}>The customer sees the reason in the order timeline.</DialogContentText>
       <CancelReasonFields reasons={order.cancelReasons} value={reason} onChange={setReason} showProblem={tried} />
-    </MoveDialogShell>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, useRecordContext, type RaRecord } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import { DiscountedPrice } from '../../components/DiscountedPrice';
+import { ProductCardFrame } from '../../components/ProductCardFrame';
 import { StateChip } from '../../components/StateChip';
 import type { Product } from '../shopkeeper-types';
 import { ProductGstRate } from './ProductGstRate';
@@ -29,12 +30,7 @@ export function ProductCard() {
   const product = useRecordContext<Product>();
   if (!product) return null;
   return (
-    <Card
-      component="article"
-      aria-label={product.name}
-      data-testid="product-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <ProductCardFrame name={product.name}>
       <ProductPictures />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
@@ -73,6 +69,6 @@ export function ProductCard() {
         <EditButton />
         <DeleteProductButton />
       </CardActions>
-    </Card>
+    </ProductCardFrame>
   );
 }

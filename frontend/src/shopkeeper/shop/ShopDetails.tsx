@@ -34,6 +34,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { changedFields } from '../../backoffice/changed-fields';
+import { SHOPKEEPER_SHOP_FIELDS } from '../../backoffice/editable-shop-fields';
 import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
@@ -46,20 +47,6 @@ import { shopPhoneError } from '../../forms/validation';
 import { SHOP_LOGO_URL, SHOP_RESOURCE } from '../shopkeeper-data-provider';
 import type { Shop } from '../shopkeeper-types';
 import { OpeningHoursSummary } from './OpeningHoursSummary';
-
-/** What a shopkeeper may change (decision D5); name, email and GST number stay with the admins. */
-const SHOPKEEPER_FIELDS = [
-  'phone',
-  'address',
-  'latitude',
-  'longitude',
-  'isActive',
-  'deliveryRadiusKm',
-  'minimumOrder',
-  'preparationMinutes',
-  'openingHours',
-  'holidays',
-] as const satisfies readonly (keyof Shop)[];
 
 const validatePhone = [required(), shopPhoneError];
 
@@ -106,7 +93,7 @@ function ShopEditDialog({ title, shopId, open, onClose, children }: ShopEditDial
           id={shopId}
           mutationMode="pessimistic"
           redirect={false}
-          transform={(data: Shop, options) => changedFields(data, options?.previousData, SHOPKEEPER_FIELDS)}
+          transform={(data: Shop, options) => changedFields(data, options?.previousData, SHOPKEEPER_SHOP_FIELDS)}
           mutationOptions={{
             onSuccess: () => {
               toast({ title: 'Shop details updated' });

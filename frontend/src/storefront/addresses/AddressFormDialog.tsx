@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, FormHelperText, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useFormState } from '../../forms/useFormState';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import type { Address } from '../storefront-types';
 import { addressFormValues, coordinateValues, pinnedPoint, toAddressRequest, validateAddress } from './address-form';
 import { AddressPin } from './AddressPin';

@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Alert, Button, DialogContentText } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import {
   CancelReasonFields,
   cancelReasonBody,
@@ -50,37 +51,32 @@ export function CancelOrder({ order }: { order: Order }) {
 
 /** Asks why before cancelling; mounted only while open, so each opening starts with no reason chosen. */
 function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const titleId = useId();
   const cancel = useCancelOrder(order.id);
   const [reason, setReason] = useState(NO_CANCEL_REASON);
   const [tried, setTried] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (cancelReasonProblem(order.cancelReasons, reason)) return;
     cancel.mutate(cancelReasonBody(reason), { onSettled: onClose });
   };
 
   return (
-    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Cancel this order?</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {orderNumber(order.id)} from {order.shop.name} will be cancelled. This cannot be undone.
-          </DialogContentText>
-          <CancelReasonFields reasons={order.cancelReasons} value={reason} onChange={setReason} showProblem={tried} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={cancel.isPending}>
-            Keep order
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Cancel this order?"
+      submitLabel="Yes, cancel order"
+      pendingLabel="Cancelling..."
+      cancelLabel="Keep order"
+      submitColor="error"
+      pending={cancel.isPending}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {orderNumber(order.id)} from {order.shop.name} will be cancelled. This cannot be undone.
+      </DialogContentText>
+      <CancelReasonFields reasons={order.cancelReasons} value={reason} onChange={setReason} showProblem={tried} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Rating, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { NoteField } from '../../components/NoteField';
 import { formatDate } from '../../format';
 import { useReviewOrder, type Order } from './orders-api';
 
@@ -76,15 +77,12 @@ function RateShopForm({ order }: { order: Order }) {
           Choose from 1 to 5 stars.
         </Alert>
       )}
-      <TextField
+      <NoteField
         label="Comment (optional)"
-        multiline
-        minRows={2}
-        fullWidth
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={setComment}
+        maxLength={COMMENT_MAX}
         helperText={`${comment.length}/${COMMENT_MAX}`}
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
         sx={{ mt: 2 }}
       />
       <Box sx={{ mt: 1 }}>

@@ -1,6 +1,7 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ProductCardFrame } from '../../components/ProductCardFrame';
 import { ProductImage, type WithPictures } from '../../components/ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import type { Product } from '../storefront-types';
@@ -19,12 +20,7 @@ export function ProductCard({ product, shopOpen, adding, onAdd, firstScreen }: P
   const [quantity, setQuantity] = useState(1);
   const orderable = shopOpen && product.isInStock;
   return (
-    <Card
-      component="article"
-      aria-label={product.name}
-      data-testid="product-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <ProductCardFrame name={product.name}>
       <ProductImage name={product.name} images={product.images} eager={firstScreen} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -68,6 +64,6 @@ export function ProductCard({ product, shopOpen, adding, onAdd, firstScreen }: P
           </Button>
         </Stack>
       </CardContent>
-    </Card>
+    </ProductCardFrame>
   );
 }

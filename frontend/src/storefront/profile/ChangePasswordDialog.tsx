@@ -1,28 +1,14 @@
 import { Stack, TextField } from '@mui/material';
-import { useFormState } from '../../forms/useFormState';
+import { FormDialog } from '../../components/FormDialog';
 import { NewPasswordField } from '../../forms/NewPasswordField';
-import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../../forms/useDialogForm';
 import { useChangePassword } from './profile-api';
-import { EMPTY_PASSWORD_FORM, validatePasswordChange } from './profile-form';
+import { passwordForm } from './profile-form';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const change = useChangePassword();
-  const { values, field, check } = useFormState(EMPTY_PASSWORD_FORM, validatePasswordChange);
-
-  const submit = () => {
-    if (!check()) return;
-    const { currentPassword, newPassword } = values;
-    change.mutate({ currentPassword, newPassword }, { onSuccess: onClose });
-  };
-
+  const { field, dialog } = useDialogForm(passwordForm, useChangePassword(), onClose);
   return (
-    <FormDialog
-      title="Change Password"
-      submitLabel="Change Password"
-      pending={change.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog title="Change Password" submitLabel="Change Password" {...dialog}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           label="Current Password"

@@ -1,27 +1,15 @@
 import { Stack, TextField } from '@mui/material';
 import type { User } from '../../api/client';
-import { useFormState } from '../../forms/useFormState';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useDialogForm } from '../../forms/useDialogForm';
 import { useUpdateProfile } from './profile-api';
-import { profileFormValues, toProfileRequest, validateProfile } from './profile-form';
+import { profileForm } from './profile-form';
 
 /** Name, email and phone; username and role are not the customer's to change. */
 export function EditProfileDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const update = useUpdateProfile();
-  const { values, field, check } = useFormState(profileFormValues(user), validateProfile);
-
-  const submit = () => {
-    if (check()) update.mutate(toProfileRequest(values), { onSuccess: onClose });
-  };
-
+  const { field, dialog } = useDialogForm(profileForm(user), useUpdateProfile(), onClose);
   return (
-    <FormDialog
-      title="Edit Profile"
-      submitLabel="Save Profile"
-      pending={update.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog title="Edit Profile" submitLabel="Save Profile" {...dialog}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField label="Full Name" autoComplete="name" required {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />

@@ -1,4 +1,5 @@
 import { emailError, onlySet, passwordError, phoneError, type FieldErrors } from '../../forms/validation';
+import type { DialogForm } from '../../forms/useDialogForm';
 import type { User } from '../../api/client';
 import type { ChangePasswordRequest, ProfileRequest } from './profile-api';
 
@@ -8,11 +9,7 @@ interface ProfileFormValues {
   phone: string;
 }
 
-export function profileFormValues(user: User): ProfileFormValues {
-  return { name: user.name, email: user.email, phone: user.phone ?? '' };
-}
-
-export function validateProfile(values: ProfileFormValues): FieldErrors<ProfileFormValues> {
+function validateProfile(values: ProfileFormValues): FieldErrors<ProfileFormValues> {
   return onlySet({
     name: values.name.trim() ? undefined : 'Full name is required',
     email: emailError(values.email),
@@ -21,17 +18,24 @@ export function validateProfile(values: ProfileFormValues): FieldErrors<ProfileF
 }
 
 /** An emptied phone field removes the number. */
-export function toProfileRequest(values: ProfileFormValues): ProfileRequest {
+function toProfileRequest(values: ProfileFormValues): ProfileRequest {
   return { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null };
+}
+
+/** Name, email and phone, starting from the customer's own. */
+export function profileForm(user: User): DialogForm<ProfileFormValues, ProfileRequest> {
+  return {
+    initial: { name: user.name, email: user.email, phone: user.phone ?? '' },
+    validate: validateProfile,
+    toRequest: toProfileRequest,
+  };
 }
 
 interface PasswordFormValues extends ChangePasswordRequest {
   confirmPassword: string;
 }
 
-export const EMPTY_PASSWORD_FORM: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-export function validatePasswordChange(values: PasswordFormValues): FieldErrors<PasswordFormValues> {
+function validatePasswordChange(values: PasswordFormValues): FieldErrors<PasswordFormValues> {
   const errors: FieldErrors<PasswordFormValues> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
   const newPassword = passwordError(values.newPassword);
@@ -39,3 +43,10 @@ export function validatePasswordChange(values: PasswordFormValues): FieldErrors<
   if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
   return errors;
 }
+
+export const passwordForm: DialogForm<PasswordFormValues, ChangePasswordRequest> = {
+  initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  validate: validatePasswordChange,
+  // The confirmation stays in the browser.
+  toRequest: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+};

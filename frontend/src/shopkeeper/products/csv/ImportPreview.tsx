@@ -1,15 +1,8 @@
-import {
-  Alert,
-  AlertTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, TableContainer, Typography } from '@mui/material';
+import { SimpleTable, type TableColumn } from '../../../components/SimpleTable';
 import type { ImportSummary } from '../../shopkeeper-types';
+
+type ImportProblem = ImportSummary['problems'][number];
 
 /** Problems listed at most; a file of 5,000 bad rows names the rest by their count. */
 const MAX_PROBLEMS_SHOWN = 200;
@@ -42,28 +35,23 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
   );
 }
 
-function ProblemTable({ problems }: { problems: ImportSummary['problems'] }) {
+const PROBLEM_COLUMNS: TableColumn<ImportProblem>[] = [
+  { heading: 'Line', cell: (problem) => problem.line },
+  { heading: 'Field', cell: (problem) => problem.field ?? '—', sx: { overflowWrap: 'anywhere' } },
+  { heading: 'Problem', cell: (problem) => problem.message },
+];
+
+function ProblemTable({ problems }: { problems: ImportProblem[] }) {
   const hidden = problems.length - MAX_PROBLEMS_SHOWN;
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader aria-label="Problems by line">
-        <TableHead>
-          <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell>Field</TableCell>
-            <TableCell>Problem</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem, index) => (
-            <TableRow key={index}>
-              <TableCell>{problem.line}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{problem.field ?? '—'}</TableCell>
-              <TableCell>{problem.message}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        size="small"
+        stickyHeader
+        aria-label="Problems by line"
+        columns={PROBLEM_COLUMNS}
+        rows={problems.slice(0, MAX_PROBLEMS_SHOWN)}
+      />
       {hidden > 0 && (
         <Typography color="text.secondary" sx={{ p: 1 }}>
           and {count(hidden, 'more problem', 'more problems')}

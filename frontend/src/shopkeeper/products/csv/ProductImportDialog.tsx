@@ -2,18 +2,15 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   LinearProgress,
   Stack,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
 import { ImportPreview } from './ImportPreview';
 import { useProductImport } from './useProductImport';
 
@@ -22,7 +19,6 @@ import { useProductImport } from './useProductImport';
  * Import (only for a file without problems) writes every row or none. Full screen on a phone.
  */
 export function ProductImportDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { file, choose, importFile, summary, failure, checking, importing, canImport } = useProductImport(onClose);
 
@@ -34,43 +30,36 @@ export function ProductImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={importing ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title="Import products from CSV"
+      submitLabel="Import"
+      pendingLabel="Importing..."
+      pending={importing}
+      submitDisabled={!canImport}
       maxWidth="md"
+      fullScreen={fullScreen}
+      dividers
+      onSubmit={importFile}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Import products from CSV</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>
-          Use the columns of Export CSV. A row whose SKU is one of your products updates it; any other row adds a
-          product. Nothing changes until you press Import, and then every row is imported or none.
-        </DialogContentText>
-        <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking || importing}>
-            Choose CSV file
-            <input type="file" accept=".csv,text/csv" hidden onChange={chosen} />
-          </Button>
-          {file && <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>}
-        </Stack>
-        {checking && <LinearProgress aria-label="Checking the file" />}
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        {summary && <ImportPreview summary={summary} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={importing}>
-          Cancel
+      <DialogContentText sx={{ mb: 2 }}>
+        Use the columns of Export CSV. A row whose SKU is one of your products updates it; any other row adds a product.
+        Nothing changes until you press Import, and then every row is imported or none.
+      </DialogContentText>
+      <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking || importing}>
+          Choose CSV file
+          <input type="file" accept=".csv,text/csv" hidden onChange={chosen} />
         </Button>
-        <Button variant="contained" onClick={importFile} disabled={!canImport}>
-          {importing ? 'Importing...' : 'Import'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        {file && <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>}
+      </Stack>
+      {checking && <LinearProgress aria-label="Checking the file" />}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {summary && <ImportPreview summary={summary} />}
+    </FormDialog>
   );
 }
