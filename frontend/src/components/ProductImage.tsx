@@ -13,25 +13,13 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import type { components } from '../api/schema';
 
-// TODO(issue 13): the generated ProductResponse gains `images` (ImageResponse) with the backend;
-// then ProductPicture is components['schemas']['ImageResponse'] and `images` is no longer optional.
 /** One picture of a product: WebP at two sizes, by content-hashed URLs. */
-export interface ProductPicture {
-  id: string;
-  /** At most LARGE_WIDTH px on its longer side. */
-  url: string;
-  /** At most THUMBNAIL_WIDTH px on its longer side. */
-  thumbnailUrl: string;
-}
+export type ProductPicture = components['schemas']['ImageResponse'];
 
 /** The two sizes of a picture: all an <img> needs, for a product's pictures and a shop's logo alike. */
 export type PictureUrls = Pick<ProductPicture, 'url' | 'thumbnailUrl'>;
-
-/** A product as the API answers it, with its pictures in order (the first is the main one). */
-export interface WithPictures {
-  images?: ProductPicture[];
-}
 
 // The server's two sizes (the longer side), which let the browser pick one for the screen's density.
 const THUMBNAIL_WIDTH = 320;

@@ -1,7 +1,6 @@
 import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { dataProviderFor, httpClient, uploadFile } from '../backoffice/data-provider';
 import { withFieldErrors } from '../backoffice/field-errors';
-import type { WithPictures } from '../components/ProductImage';
 import type {
   FulfillmentStatus,
   ImportSummary,
@@ -26,9 +25,9 @@ export interface ShopkeeperDataProvider extends DataProvider {
   /** Offers a replacement for an item the shop cannot supply; answers the order. */
   offerSubstitution(orderId: string, itemId: string, offer: OfferSubstitution): Promise<Order>;
   /** Each answers the product with its pictures in their new order. */
-  addProductImage(productId: string, file: File): Promise<Product & WithPictures>;
-  removeProductImage(productId: string, imageId: string): Promise<Product & WithPictures>;
-  reorderProductImages(productId: string, imageIds: string[]): Promise<Product & WithPictures>;
+  addProductImage(productId: string, file: File): Promise<Product>;
+  removeProductImage(productId: string, imageId: string): Promise<Product>;
+  reorderProductImages(productId: string, imageIds: string[]): Promise<Product>;
   /** A CSV of products checked (a preview, which changes nothing), or with `commit` imported: every row or none. */
   importProducts(file: File, commit: boolean): Promise<ImportSummary>;
   /** Adds `by` units to a counted product (negative: takes them away); answers the product. */

@@ -20,7 +20,8 @@ import { useId, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ImageFileButton } from '../../components/ImageFileButton';
 import { PictureImage, PicturePlaceholder } from '../../components/ProductImage';
-import { useProductPictures, type PicturedProduct } from './useProductPictures';
+import type { Product } from '../shopkeeper-types';
+import { useProductPictures } from './useProductPictures';
 
 const CARD_SIZE = 120;
 const TILE_SIZE = 96;
@@ -30,7 +31,7 @@ const TILE_SIZE = 96;
  * dialog, where the shopkeeper adds, removes and orders them.
  */
 export function ProductPictures() {
-  const product = useRecordContext<PicturedProduct>();
+  const product = useRecordContext<Product>();
   const [open, setOpen] = useState(false);
   if (!product) return null;
   const images = product.images ?? [];
@@ -68,7 +69,7 @@ export function ProductPictures() {
   );
 }
 
-function PicturesDialog({ product, onClose }: { product: PicturedProduct; onClose: () => void }) {
+function PicturesDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const titleId = useId();
   const { add, remove, makeMain, pending, error } = useProductPictures(product);
   const images = product.images ?? [];

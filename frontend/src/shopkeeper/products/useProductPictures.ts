@@ -2,13 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
-import type { WithPictures } from '../../components/ProductImage';
 import { useToast } from '../../components/toast/useToast';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import type { Product } from '../shopkeeper-types';
 import { useStoreProduct } from './useStoreProduct';
-
-export type PicturedProduct = Product & WithPictures;
 
 type PictureChange =
   { kind: 'add'; file: File } | { kind: 'remove'; imageId: string } | { kind: 'makeMain'; imageId: string };
@@ -32,7 +29,7 @@ export interface PictureError {
 }
 
 /** Adds, removes and reorders a product's pictures. Each answer is the product, put straight into the caches. */
-export function useProductPictures(product: PicturedProduct) {
+export function useProductPictures(product: Product) {
   const dataProvider = useDataProvider<ShopkeeperDataProvider>();
   const storeProduct = useStoreProduct();
   const { toast } = useToast();

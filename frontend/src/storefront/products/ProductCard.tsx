@@ -2,13 +2,13 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ProductCardFrame } from '../../components/ProductCardFrame';
-import { ProductImage, type WithPictures } from '../../components/ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import type { Product } from '../storefront-types';
 import { ProductPrice } from './ProductPrice';
 
 interface ProductCardProps {
-  product: Product & WithPictures;
+  product: Product;
   shopOpen: boolean;
   adding: boolean;
   onAdd: (product: Product, quantity: number) => void;
