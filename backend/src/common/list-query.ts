@@ -7,12 +7,12 @@ import {
   Type,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ErrorResponse } from './error-response.dto';
+import { ApiErrors } from './api-errors.decorator';
 
 /** A list without `range` answers at most this many rows; `Content-Range` still gives the total. */
 export const MAX_LIST_ROWS = 1000;
@@ -352,5 +352,5 @@ export const ListEndpoint = (resource: string, rowType: Type, examples: ListExam
         'Content-Range': { description: `${resource} <first>-<last>/<total>`, schema: { type: 'string' } },
       },
     }),
-    ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed sort, range or filter' }),
+    ApiErrors({ badRequest: 'Malformed sort, range or filter' }),
   );

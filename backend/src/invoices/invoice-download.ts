@@ -1,6 +1,6 @@
 import { applyDecorators, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { InvoiceFile, NOT_YET_INVOICED } from './invoices.service';
 
 /** The documentation of a route that downloads an order's tax invoice. */
@@ -15,7 +15,7 @@ export const InvoiceDownload = (summary: string) =>
       description: 'invoice-<invoiceNumber>.pdf, as an attachment',
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
     }),
-    ApiConflictResponse({ type: ErrorResponse, description: `Not delivered yet: '${NOT_YET_INVOICED}'` }),
+    ApiErrors({ conflict: `Not delivered yet: '${NOT_YET_INVOICED}'` }),
   );
 
 /** The invoice as a download named after its number. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
@@ -28,7 +28,7 @@ export class AdminLedgerController {
     description: PERIOD_DESCRIPTION,
   })
   @ApiOkResponse({ type: AdminLedgerResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' })
+  @ApiErrors({ badRequest: 'A period that is not one' })
   all(@Query() query: LedgerQueryDto): Promise<AdminLedgerResponse> {
     return this.ledger.ledger(query.filter);
   }
@@ -42,8 +42,7 @@ export class AdminLedgerController {
   @Get('shops/:id/ledger')
   @ApiOperation({ summary: "A shop's commission ledger over a period", description: PERIOD_DESCRIPTION })
   @ApiOkResponse({ type: ShopLedgerResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @ApiErrors({ badRequest: 'A period that is not one', notFound: 'No such shop' })
   shop(@Param('id', ParseUUIDPipe) id: string, @Query() query: LedgerQueryDto): Promise<ShopLedgerResponse> {
     return this.ledger.shopLedger(id, query.filter);
   }
@@ -54,21 +53,21 @@ export class AdminLedgerController {
     description: `${PERIOD_DESCRIPTION}. The filter also takes q (customer name or order id) and status.`,
   })
   @ListEndpoint('ledger-orders', LedgerOrderResponse, { sort: ['deliveredAt', 'DESC'], filter: PERIOD_FILTER_EXAMPLE })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @ApiErrors({ notFound: 'No such shop' })
   orders(@Param('id', ParseUUIDPipe) id: string, @Query() query: ListQueryDto): Promise<Page<LedgerOrderResponse>> {
     return this.ledger.orderPage(id, query);
   }
 
   @Get('shops/:id/ledger/csv')
   @LedgerCsvDownload("A shop's orders delivered in a period as CSV, oldest first", LEDGER_ORDER_CSV_COLUMNS)
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @ApiErrors({ notFound: 'No such shop' })
   async ordersCsv(@Param('id', ParseUUIDPipe) id: string, @Query() query: LedgerQueryDto): Promise<StreamableFile> {
     return csvDownload(await this.ledger.ordersCsv(id, query.filter));
   }
 
   @Get('shops/:id/ledger/statement')
   @StatementDownload("A shop's monthly commission statement")
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @ApiErrors({ notFound: 'No such shop' })
   async statement(@Param('id', ParseUUIDPipe) id: string, @Query() query: StatementQueryDto): Promise<StreamableFile> {
     return pdfDownload(await this.ledger.statement(id, query.month));
   }

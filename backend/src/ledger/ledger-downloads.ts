@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { applyDecorators, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { PERIOD_DESCRIPTION } from './dto/ledger.dto';
 import type { LedgerFile } from './ledger.service';
 
@@ -17,7 +17,7 @@ export const LedgerCsvDownload = (summary: string, columns: readonly string[]) =
       description: 'A CSV file, as an attachment',
       content: { 'text/csv': { schema: { type: 'string' } } },
     }),
-    ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' }),
+    ApiErrors({ badRequest: 'A period that is not one' }),
   );
 
 /** The documentation of a route that downloads a shop's monthly commission statement. */
@@ -33,7 +33,7 @@ export const StatementDownload = (summary: string) =>
       description: 'commission-statement-<YYYY-MM>.pdf, as an attachment',
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
     }),
-    ApiBadRequestResponse({ type: ErrorResponse, description: 'month is not a month written YYYY-MM' }),
+    ApiErrors({ badRequest: 'month is not a month written YYYY-MM' }),
   );
 
 /** A CSV file as a download under its name. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
@@ -34,7 +34,7 @@ export class ShopkeeperLedgerController {
     description: PERIOD_DESCRIPTION,
   })
   @ApiOkResponse({ type: ShopLedgerResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' })
+  @ApiErrors({ badRequest: 'A period that is not one' })
   ledgerOf(@OwnShopId() shopId: string, @Query() query: LedgerQueryDto): Promise<ShopLedgerResponse> {
     return this.ledger.shopLedger(shopId, query.filter);
   }

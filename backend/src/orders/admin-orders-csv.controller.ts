@@ -1,6 +1,6 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { Roles } from '../common/roles.decorator';
 import { OrderExportQueryDto } from './dto/order-export.dto';
 import { ORDER_CSV_COLUMNS } from './order-csv';
@@ -22,7 +22,7 @@ export class AdminOrdersCsvController {
   @ApiQuery({ name: 'filter', type: String, required: false, example: JSON.stringify({ status: 'pending' }) })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'orders.csv', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed filter' })
+  @ApiErrors({ badRequest: 'Malformed filter' })
   async exportCsv(@Query() query: OrderExportQueryDto): Promise<StreamableFile> {
     return new StreamableFile(await this.exports.csv(query.filter), {
       type: 'text/csv; charset=utf-8',
