@@ -1,9 +1,37 @@
 import type { Readable } from 'node:stream';
-import { applyDecorators, StreamableFile } from '@nestjs/common';
+import { applyDecorators, StreamableFile, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
-import { PERIOD_DESCRIPTION } from './dto/ledger.dto';
+import { ListEndpoint } from '../common/list-query';
+import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
+import { LEDGER_ORDER_CSV_COLUMNS } from '../orders/order-ledger.service';
+import { PERIOD_DESCRIPTION, PERIOD_FILTER_EXAMPLE } from './dto/ledger.dto';
 import type { LedgerFile } from './ledger.service';
+
+// What the admin's ledger routes (any shop) and the shopkeeper's (their own) share: documentation and downloads.
+
+const BAD_PERIOD = 'A period that is not one';
+
+/** The documentation of a route that answers a ledger over a period, of this type. */
+export const LedgerOverPeriod = (summary: string, type: Type) =>
+  applyDecorators(
+    ApiOperation({ summary, description: PERIOD_DESCRIPTION }),
+    ApiOkResponse({ type }),
+    ApiErrors({ badRequest: BAD_PERIOD }),
+  );
+
+/** The documentation of a route that lists a shop's orders delivered in a period, as the ledger counts them. */
+export const LedgerOrderList = (summary: string) =>
+  applyDecorators(
+    ApiOperation({
+      summary,
+      description: `${PERIOD_DESCRIPTION}. The filter also takes q (customer name or order id) and status.`,
+    }),
+    ListEndpoint('ledger-orders', LedgerOrderResponse, {
+      sort: ['deliveredAt', 'DESC'],
+      filter: PERIOD_FILTER_EXAMPLE,
+    }),
+  );
 
 /** The documentation of a route that downloads a ledger as CSV with these columns. */
 export const LedgerCsvDownload = (summary: string, columns: readonly string[]) =>
@@ -17,8 +45,11 @@ export const LedgerCsvDownload = (summary: string, columns: readonly string[]) =
       description: 'A CSV file, as an attachment',
       content: { 'text/csv': { schema: { type: 'string' } } },
     }),
-    ApiErrors({ badRequest: 'A period that is not one' }),
+    ApiErrors({ badRequest: BAD_PERIOD }),
   );
+
+/** The documentation of a route that downloads a shop's orders delivered in a period as CSV. */
+export const LedgerOrdersCsvDownload = (summary: string) => LedgerCsvDownload(summary, LEDGER_ORDER_CSV_COLUMNS);
 
 /** The documentation of a route that downloads a shop's monthly commission statement. */
 export const StatementDownload = (summary: string) =>
