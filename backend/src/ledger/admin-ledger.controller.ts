@@ -1,17 +1,16 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { csvDownload, pdfDownload } from '../common/file-download';
 import { ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { AdminLedgerResponse, LedgerQueryDto, ShopLedgerResponse, StatementQueryDto } from './dto/ledger.dto';
 import {
-  csvDownload,
   LedgerCsvDownload,
   LedgerOrderList,
   LedgerOrdersCsvDownload,
   LedgerOverPeriod,
-  pdfDownload,
   StatementDownload,
 } from './ledger-routes';
 import { LEDGER_CSV_COLUMNS, LedgerService } from './ledger.service';

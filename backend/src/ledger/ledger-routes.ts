@@ -1,14 +1,13 @@
-import type { Readable } from 'node:stream';
-import { applyDecorators, StreamableFile, Type } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { applyDecorators, Type } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { ApiCsvFile, ApiPdfFile } from '../common/file-download';
 import { ListEndpoint } from '../common/list-query';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { LEDGER_ORDER_CSV_COLUMNS } from '../orders/order-ledger.service';
 import { PERIOD_DESCRIPTION, PERIOD_FILTER_EXAMPLE } from './dto/ledger.dto';
-import type { LedgerFile } from './ledger.service';
 
-// What the admin's ledger routes (any shop) and the shopkeeper's (their own) share: documentation and downloads.
+// What the admin's ledger routes (any shop) and the shopkeeper's (their own) share: their documentation.
 
 const BAD_PERIOD = 'A period that is not one';
 
@@ -40,11 +39,7 @@ export const LedgerCsvDownload = (summary: string, columns: readonly string[]) =
       summary,
       description: `${PERIOD_DESCRIPTION}. Columns: ${columns.join(', ')}; money in rupees with two decimals, dates in ISO 8601 (UTC).`,
     }),
-    ApiProduces('text/csv'),
-    ApiOkResponse({
-      description: 'A CSV file, as an attachment',
-      content: { 'text/csv': { schema: { type: 'string' } } },
-    }),
+    ApiCsvFile('A CSV file, as an attachment'),
     ApiErrors({ badRequest: BAD_PERIOD }),
   );
 
@@ -60,26 +55,6 @@ export const StatementDownload = (summary: string) =>
         "A4 PDF: the shop's figures for the month (opening balance, delivered orders, cash collected, taxable value, " +
         'GST, delivery charges, commission due, settlements, closing balance), each order delivered and each settlement.',
     }),
-    ApiOkResponse({
-      description: 'commission-statement-<YYYY-MM>.pdf, as an attachment',
-      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-    }),
+    ApiPdfFile('commission-statement-<YYYY-MM>.pdf, as an attachment'),
     ApiErrors({ badRequest: 'month is not a month written YYYY-MM' }),
   );
-
-/** A CSV file as a download under its name. */
-export function csvDownload({ fileName, content }: LedgerFile<string | Readable>): StreamableFile {
-  const options = { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` };
-  return typeof content === 'string'
-    ? new StreamableFile(Buffer.from(content), options)
-    : new StreamableFile(content, options);
-}
-
-/** A PDF file as a download under its name. */
-export function pdfDownload({ fileName, content }: LedgerFile<Buffer>): StreamableFile {
-  return new StreamableFile(content, {
-    type: 'application/pdf',
-    disposition: `attachment; filename="${fileName}"`,
-    length: content.length,
-  });
-}

@@ -1,19 +1,13 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { csvDownload, pdfDownload } from '../common/file-download';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { LedgerQueryDto, ShopLedgerResponse, StatementQueryDto } from './dto/ledger.dto';
 import { SettlementResponse } from './dto/settlement.dto';
-import {
-  csvDownload,
-  LedgerOrderList,
-  LedgerOrdersCsvDownload,
-  LedgerOverPeriod,
-  pdfDownload,
-  StatementDownload,
-} from './ledger-routes';
+import { LedgerOrderList, LedgerOrdersCsvDownload, LedgerOverPeriod, StatementDownload } from './ledger-routes';
 import { LedgerService } from './ledger.service';
 import { SettlementsService } from './settlements.service';
 
