@@ -100,15 +100,8 @@ export class LedgerService {
       this.orders.all(shopId, spanOf(period)),
       this.settlements.within(shopId, period),
     ]);
-    const layout = statementLayout({
-      shop,
-      month,
-      period,
-      figures,
-      orders,
-      settlements,
-      generatedAt: this.clock.now(),
-    });
+    const generatedAt = this.clock.now();
+    const layout = statementLayout({ shop, month, period, figures, orders, settlements, generatedAt });
     return { fileName: `commission-statement-${month}.pdf`, content: await renderStatementPdf(layout) };
   }
 
