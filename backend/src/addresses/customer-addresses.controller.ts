@@ -11,18 +11,9 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
@@ -32,7 +23,7 @@ import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/addre
 @ApiTags('customer: addresses')
 @Controller('customer/addresses')
 @Roles('customer')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such address of yours' })
+@ApiErrors({ notFound: 'No such address of yours' })
 export class CustomerAddressesController {
   constructor(private readonly addresses: AddressesService) {}
 
@@ -53,7 +44,7 @@ export class CustomerAddressesController {
   @Post()
   @ApiOperation({ summary: 'Add an address' })
   @ApiCreatedResponse({ type: AddressResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: true })
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateAddressDto): Promise<AddressResponse> {
     return this.addresses.create(user.id, body);
   }
@@ -61,8 +52,7 @@ export class CustomerAddressesController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit one of your addresses (partial)' })
   @ApiOkResponse({ type: AddressResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Unsetting the default address' })
+  @ApiErrors({ badRequest: true, conflict: 'Unsetting the default address' })
   async update(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,

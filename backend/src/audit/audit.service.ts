@@ -4,7 +4,7 @@ import { isIn, isUUID } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { kolkataMidnight } from '../common/india-time';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
 import { ROLES } from '../common/roles';
 import type { SessionUser } from '../common/session-user';
 import { UsersService } from '../users/users.service';
@@ -37,13 +37,7 @@ export interface AuditChange {
 }
 
 const AUDIT_LIST: ListSpec = {
-  columns: {
-    id: 'entry.id',
-    at: 'entry.at',
-    action: 'entry.action',
-    entityType: 'entry.entityType',
-    actorName: 'entry.actorName',
-  },
+  columns: columnsOf('entry', ['id', 'at', 'action', 'entityType', 'actorName']),
   search: ['entry.actorName', 'entry.actorUsername', 'entry.entityName'],
   defaultSort: ['at', 'DESC'],
   // The trail grows with every stock adjustment: its total is exact up to here, estimated beyond.

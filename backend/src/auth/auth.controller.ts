@@ -1,17 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ApiRateLimited, Public } from '../common/roles.decorator';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UserResponse } from '../users/dto/user-response.dto';
@@ -38,8 +35,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserResponse, description: 'Signed in; the session cookie is set' })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Wrong username or password' })
+  @ApiErrors({ badRequest: true, unauthorized: 'Wrong username or password' })
   @ApiRateLimited()
   login(@Req() req: Request): Promise<UserResponse> {
     return this.users.profile(req.user!.id);
@@ -49,8 +45,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account and sign in' })
   @Public()
   @ApiCreatedResponse({ type: UserResponse, description: 'Account created and signed in' })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Username or email taken' })
+  @ApiErrors({ badRequest: true, conflict: 'Username or email taken' })
   @ApiRateLimited()
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserResponse> {
     const user = await this.auth.register(body, req.ip ?? 'unknown');

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ApiRateLimited, SignedIn } from '../common/roles.decorator';
 import { ChangePasswordDto } from '../users/dto/change-password.dto';
 import type { SessionUser } from '../common/session-user';
@@ -23,7 +23,7 @@ export class PasswordController {
   @ApiOperation({ summary: 'Change your password' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Password changed; the user’s other sessions are ended' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid new password or wrong current one' })
+  @ApiErrors({ badRequest: 'Invalid new password or wrong current one' })
   @ApiRateLimited()
   async changePassword(
     @CurrentUser() user: SessionUser,

@@ -1,15 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
@@ -32,7 +24,7 @@ export class CustomerCartController {
   @Get('quote')
   @ApiOperation({ summary: 'Price your cart for delivery to one of your addresses' })
   @ApiOkResponse({ type: CartResponse, description: 'The cart priced for delivery to the chosen address' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such address of yours' })
+  @ApiErrors({ notFound: 'No such address of yours' })
   async quote(@CurrentUser() user: SessionUser, @Query() query: CartQuoteQuery): Promise<CartResponse> {
     return this.cart.get(user.id, query.addressId);
   }
@@ -47,11 +39,10 @@ export class CustomerCartController {
   @Post('items')
   @ApiOperation({ summary: 'Add a product to your cart' })
   @ApiCreatedResponse({ type: CartResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Quantity not a whole number from 1 to 99 (in total)' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such product' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: "Closed shop, out of stock, or code CART_SHOP_CONFLICT: the cart holds another shop's items",
+  @ApiErrors({
+    badRequest: 'Quantity not a whole number from 1 to 99 (in total)',
+    notFound: 'No such product',
+    conflict: "Closed shop, out of stock, or code CART_SHOP_CONFLICT: the cart holds another shop's items",
   })
   async addItem(@CurrentUser() user: SessionUser, @Body() body: AddCartItemDto): Promise<CartResponse> {
     return this.cart.addItem(user.id, body);
@@ -60,8 +51,7 @@ export class CustomerCartController {
   @Put('items/:itemId')
   @ApiOperation({ summary: 'Change the quantity of an item in your cart' })
   @ApiOkResponse({ type: CartResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such item in your cart' })
+  @ApiErrors({ badRequest: true, notFound: 'No such item in your cart' })
   async updateItem(
     @CurrentUser() user: SessionUser,
     @Param('itemId', ParseUUIDPipe) itemId: string,
@@ -73,7 +63,7 @@ export class CustomerCartController {
   @Delete('items/:itemId')
   @ApiOperation({ summary: 'Remove an item from your cart' })
   @ApiOkResponse({ type: CartResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such item in your cart' })
+  @ApiErrors({ notFound: 'No such item in your cart' })
   async removeItem(
     @CurrentUser() user: SessionUser,
     @Param('itemId', ParseUUIDPipe) itemId: string,
@@ -84,7 +74,7 @@ export class CustomerCartController {
   @Get(':cartId/items')
   @ApiOperation({ summary: 'List the items of your cart' })
   @ListEndpoint('cart-items', CartItemResponse, { sort: ['createdAt', 'ASC'], filter: { q: 'atta' } })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Not your cart' })
+  @ApiErrors({ notFound: 'Not your cart' })
   async listItems(
     @CurrentUser() user: SessionUser,
     @Param('cartId', ParseUUIDPipe) cartId: string,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
@@ -31,7 +31,7 @@ export class ShopkeeperCategoriesController {
   @Post()
   @ApiOperation({ summary: 'Add a category', description: 'Names are unique in a shop, ignoring case (409).' })
   @ApiCreatedResponse({ type: CategoryResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: true })
   async create(@OwnShopId() shopId: string, @Body() body: CreateCategoryDto): Promise<CategoryResponse> {
     return this.categories.create(shopId, body);
   }
@@ -39,7 +39,7 @@ export class ShopkeeperCategoriesController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit a category (partial)' })
   @ApiOkResponse({ type: CategoryResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: true })
   async update(
     @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,

@@ -7,12 +7,12 @@ import {
   Type,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ErrorResponse } from './error-response.dto';
+import { ApiErrors } from './api-errors.decorator';
 
 /** A list without `range` answers at most this many rows; `Content-Range` still gives the total. */
 export const MAX_LIST_ROWS = 1000;
@@ -109,32 +109,31 @@ const TOTAL = 'list_total';
 
 type Totals = Record<typeof TOTAL, string>[];
 
+/** A page asked of a list: the list's query, the request's `filter`, `sort` and `range`, and what the list offers. */
+type PageRequest<Q extends ObjectLiteral> = [qb: SelectQueryBuilder<Q>, query: ListQueryDto, spec: ListSpec];
+
 /**
  * Applies `filter`, `sort` and `range` to the query and answers one page with the total, in one
  * statement: the rows with `COUNT(*) OVER ()` (the joins of lists are all to-one), or with a capped
  * count for a list with `exactCountUpTo`. A count of its own runs only for a page beyond the end.
  */
-export function findPage<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  query: ListQueryDto,
-  spec: ListSpec,
-): Promise<Page<T>> {
-  return findPageWith(qb, query, spec, async (page) => {
-    const { entities, raw } = await page.getRawAndEntities();
-    return [entities, raw as Totals];
-  });
+export function findPage<T extends ObjectLiteral>(...request: PageRequest<T>): Promise<Page<T>> {
+  return findPageWith(...request, entitiesOf);
 }
 
 /** As `findPage`, for rows that are only serialized: answers the raw rows of the query's own selection. */
-export function findRawPage<R extends ObjectLiteral>(
-  qb: SelectQueryBuilder<ObjectLiteral>,
-  query: ListQueryDto,
-  spec: ListSpec,
-): Promise<Page<R>> {
-  return findPageWith(qb, query, spec, async (page) => {
-    const raw = await page.getRawMany<R & Totals[number]>();
-    return [raw.map(({ [TOTAL]: _total, ...row }) => row as unknown as R), raw];
-  });
+export function findRawPage<R extends ObjectLiteral>(...request: PageRequest<ObjectLiteral>): Promise<Page<R>> {
+  return findPageWith(...request, rawRowsOf<R>);
+}
+
+async function entitiesOf<T extends ObjectLiteral>(page: SelectQueryBuilder<T>): Promise<[T[], Totals]> {
+  const { entities, raw } = await page.getRawAndEntities();
+  return [entities, raw as Totals];
+}
+
+async function rawRowsOf<R>(page: SelectQueryBuilder<ObjectLiteral>): Promise<[R[], Totals]> {
+  const raw = await page.getRawMany<R & Totals[number]>();
+  return [raw.map(({ [TOTAL]: _total, ...row }) => row as unknown as R), raw];
 }
 
 /**
@@ -146,7 +145,7 @@ export function filterList<T extends ObjectLiteral>(
   filter: string | undefined,
   spec: ListSpec,
 ): SelectQueryBuilder<T> {
-  applyFilter(qb, parseJson('filter', filter) ?? {}, spec);
+  applyFilter(qb, parseFilter(filter), spec);
   return qb;
 }
 
@@ -249,12 +248,8 @@ export function takeFilterParams<K extends string>(
   query: ListQueryDto,
   keys: readonly K[],
 ): [params: Partial<Record<K, unknown>>, rest: ListQueryDto] {
-  const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw new BadRequestException('filter must be a JSON object');
-  }
   const params: Partial<Record<K, unknown>> = Object.create(null);
-  const rest: Record<string, unknown> = { ...filter };
+  const rest = parseFilter(query.filter);
   for (const key of keys) {
     if (!Object.hasOwn(rest, key)) continue;
     params[key] = rest[key];
@@ -263,10 +258,20 @@ export function takeFilterParams<K extends string>(
   return [params, { ...query, filter: JSON.stringify(rest) }];
 }
 
-function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, filter: unknown, spec: ListSpec): void {
+/** A request's `filter`: a JSON object of fields and values, or none. */
+function parseFilter(raw: string | undefined): Record<string, unknown> {
+  const filter = parseJson('filter', raw) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw new BadRequestException('filter must be a JSON object');
   }
+  return filter as Record<string, unknown>;
+}
+
+function applyFilter<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  filter: Record<string, unknown>,
+  spec: ListSpec,
+): void {
   Object.entries(filter).forEach(([field, value], index) => {
     const param = `filter_${index}`;
     if (field === 'q') {
@@ -352,5 +357,5 @@ export const ListEndpoint = (resource: string, rowType: Type, examples: ListExam
         'Content-Range': { description: `${resource} <first>-<last>/<total>`, schema: { type: 'string' } },
       },
     }),
-    ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed sort, range or filter' }),
+    ApiErrors({ badRequest: 'Malformed sort, range or filter' }),
   );

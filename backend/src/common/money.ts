@@ -39,6 +39,12 @@ export const hundredthsColumn: ValueTransformer = {
   from: (text: string | null) => (text === null ? null : parseMoney(text)),
 };
 
+/** The options of a column of money: `numeric(12,2)` in the database, paise in code. */
+export const MONEY_COLUMN = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
+
+/** The options of a column of a percentage: `numeric(5,2)` in the database, hundredths of a percent in code. */
+export const PERCENTAGE_COLUMN = { type: 'numeric', precision: 5, scale: 2, transformer: hundredthsColumn } as const;
+
 /** A percentage in hundredths of a percent: 1800 is 18%. */
 export type Percentage = number;
 

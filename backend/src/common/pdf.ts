@@ -45,37 +45,100 @@ export function renderPdf(info: PDFKit.DocumentInfo, draw: (doc: PdfDocument) =>
   return rendered;
 }
 
-/** A column of a table: its heading and width, and which side its cells keep to. */
-export interface PdfColumn {
+/** Starts a new page unless `height` is left above the bottom margin. */
+export function keepRoom(doc: PdfDocument, height: number): void {
+  if (doc.y + height > doc.page.height - PDF_MARGIN) doc.addPage();
+}
+
+/** Lines of text across the page, from the left margin, each wrapped within it. */
+export function drawLines(doc: PdfDocument, lines: string[], font = FONT): void {
+  doc.font(font).fontSize(TEXT_SIZE);
+  for (const line of lines) doc.text(line, PDF_MARGIN, doc.y, { width: PDF_WIDTH });
+}
+
+/** What heads a document: its title, and under it whom it concerns beside the document's own details. */
+export interface PdfHead {
+  title: string;
+  /** A line under the title, centred too. */
+  subtitle?: string;
+  /** On the left: a name in bold, then its lines. */
+  party: { name: string; lines: string[] };
+  /** On the right. */
+  details: string[];
+}
+
+/** The head of a document on its first page; what follows starts 12 points below it, at the left margin. */
+export function drawHead(doc: PdfDocument, { title, subtitle, party, details }: PdfHead): void {
+  doc.font(BOLD).fontSize(16).text(title, PDF_MARGIN, PDF_MARGIN, { width: PDF_WIDTH, align: 'center' });
+  if (subtitle) doc.font(FONT).fontSize(11).text(subtitle, { width: PDF_WIDTH, align: 'center' });
+  const top = doc.y + 12;
+  const half = PDF_WIDTH / 2 - 8;
+  doc.font(BOLD).fontSize(11).text(party.name, PDF_MARGIN, top, { width: half });
+  doc.font(FONT).fontSize(TEXT_SIZE);
+  for (const line of party.lines) doc.text(line, { width: half });
+  const partyBottom = doc.y;
+  doc.x = PDF_MARGIN + PDF_WIDTH / 2 + 8;
+  doc.y = top;
+  for (const line of details) doc.text(line, { width: half });
+  doc.x = PDF_MARGIN;
+  doc.y = Math.max(partyBottom, doc.y) + 12;
+}
+
+/** A column of a table of `Row`s: its heading and width, which side its cells keep to, and a row's cell. */
+export interface PdfColumn<Row> {
   heading: string;
   width: number;
   align: 'left' | 'right';
+  cell: (row: Row) => string;
 }
 
-const cellOptions = (column: PdfColumn) => ({ width: column.width - 2 * CELL_PADDING, align: column.align });
+/** The columns, the one given without a width taking what the others leave between the margins. */
+export function spanningColumns<Row>(
+  columns: (Omit<PdfColumn<Row>, 'width'> & { width?: number })[],
+): PdfColumn<Row>[] {
+  const taken = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+  return columns.map((column) => ({ ...column, width: column.width ?? PDF_WIDTH - taken }));
+}
+
+const cellOptions = (column: Pick<PdfColumn<unknown>, 'width' | 'align'>) => ({
+  width: column.width - 2 * CELL_PADDING,
+  align: column.align,
+});
 
 /**
  * A table drawn line by line from the current position, its headings first: a line of cells, each
  * wrapped within its column and ruled below; a line that would not fit starts a new page, headings
  * again first.
  */
-export class PdfTable {
+export class PdfTable<Row> {
   private readonly headings: string[];
 
   constructor(
     private readonly doc: PdfDocument,
-    private readonly columns: PdfColumn[],
+    private readonly columns: PdfColumn<Row>[],
   ) {
     this.headings = columns.map((column) => column.heading);
     this.drawCells(this.headings, BOLD);
   }
 
-  row(cells: string[], font = FONT): void {
+  /** A line for each row. */
+  rows(rows: Row[]): this {
+    for (const row of rows) this.line(this.columns.map((column) => column.cell(row)));
+    return this;
+  }
+
+  line(cells: string[], font = FONT): this {
     if (this.doc.y + this.heightOf(cells, font) > this.doc.page.height - PDF_MARGIN) {
       this.doc.addPage();
       this.drawCells(this.headings, BOLD);
     }
     this.drawCells(cells, font);
+    return this;
+  }
+
+  /** The closing line of totals, in bold. */
+  totals(cells: string[]): void {
+    this.line(cells, BOLD);
   }
 
   /** The height of a line of cells in `font`, which it sets. */

@@ -1,11 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import {
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ErrorResponse } from './error-response.dto';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiErrors } from './api-errors.decorator';
 import { Role, ROLES } from './roles';
 
 export const ROLES_KEY = 'mohalla:roles';
@@ -18,8 +13,7 @@ export const Roles = (...roles: Role[]) =>
   applyDecorators(
     SetMetadata(ROLES_KEY, roles),
     ApiCookieAuth(SESSION_SECURITY),
-    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponse }),
-    ApiForbiddenResponse({ description: `Signed in without the role: ${roles.join(' or ')}`, type: ErrorResponse }),
+    ApiErrors({ unauthorized: 'Not signed in', forbidden: `Signed in without the role: ${roles.join(' or ')}` }),
   );
 
 /** Any signed-in user, whatever the role. */
@@ -29,5 +23,4 @@ export const SignedIn = () => Roles(...ROLES);
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
 /** Documents the 429 of a rate-limited route. */
-export const ApiRateLimited = () =>
-  ApiTooManyRequestsResponse({ description: 'Too many attempts', type: ErrorResponse });
+export const ApiRateLimited = () => ApiErrors({ tooManyRequests: 'Too many attempts' });

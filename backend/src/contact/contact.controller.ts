@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { ApiRateLimited, Public, Roles } from '../common/roles.decorator';
 import { ContactService, MAX_MESSAGES_PER_ADDRESS_PER_HOUR } from './contact.service';
@@ -20,7 +20,7 @@ export class ContactController {
     description: `At most ${MAX_MESSAGES_PER_ADDRESS_PER_HOUR} messages per address per hour.`,
   })
   @ApiCreatedResponse({ type: ContactMessageReceipt, description: 'The message is stored for the support team' })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: true })
   @ApiRateLimited()
   async send(@Body() body: CreateContactMessageDto, @Req() req: Request): Promise<ContactMessageReceipt> {
     return this.contact.send(body, req.ip ?? 'unknown');

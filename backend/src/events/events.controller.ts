@@ -1,9 +1,7 @@
 import { BadRequestException, Controller, Get, Headers, NotFoundException, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiExtraModels,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -11,8 +9,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { SignedIn } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { SHOP_NOT_SET_UP, ShopsService } from '../shops/shops.service';
@@ -54,8 +52,10 @@ export class EventsController {
       },
     },
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Last-Event-ID is not an event id' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: `A shopkeeper without a shop: '${SHOP_NOT_SET_UP}'` })
+  @ApiErrors({
+    badRequest: 'Last-Event-ID is not an event id',
+    notFound: `A shopkeeper without a shop: '${SHOP_NOT_SET_UP}'`,
+  })
   async stream(
     @CurrentUser() user: SessionUser,
     @Headers('last-event-id') lastEventId: string | undefined,

@@ -1,12 +1,12 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   HealthCheckResult,
   HealthCheckService,
   HealthIndicatorFunction,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { Public } from '../common/roles.decorator';
 import { SessionStoreService } from '../database/session-store.service';
 import { RedisHealthIndicator } from './redis.health';
@@ -41,7 +41,7 @@ export class HealthController {
     schema: { example: { status: 'ok', database: 'up', redis: 'up' } },
     description: '`redis` only when sessions are kept in Redis (REDIS_URL)',
   })
-  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The database or Redis does not answer' })
+  @ApiErrors({ serviceUnavailable: 'The database or Redis does not answer' })
   async check(): Promise<Health> {
     const checks: HealthIndicatorFunction[] = [
       () => this.database.pingCheck('database', { timeout: DATABASE_TIMEOUT_MS }),

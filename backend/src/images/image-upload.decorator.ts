@@ -6,9 +6,9 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { MAX_IMAGE_BYTES } from './images.service';
 
 /** What every image upload route says of its body, for its description. */
@@ -26,8 +26,7 @@ export const ImageUpload = () =>
     ApiBody({
       schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
     }),
-    ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'Not a JPEG, PNG or WebP image' }),
-    ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'Larger than 5 MB' }),
+    ApiErrors({ unsupportedMediaType: 'Not a JPEG, PNG or WebP image', payloadTooLarge: 'Larger than 5 MB' }),
     UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })),
   );
 

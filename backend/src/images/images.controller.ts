@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { Public } from '../common/roles.decorator';
 import { IMAGE_SIZES, ImageSize, ImagesService } from './images.service';
 
@@ -24,7 +24,7 @@ export class ImagesController {
     description: 'The image',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: "'Image not found'" })
+  @ApiErrors({ notFound: "'Image not found'" })
   async serve(@Param('hash') hash: string, @Param('file') file: string, @Res() res: Response): Promise<void> {
     const size = FILE.exec(file)?.[1] as ImageSize | undefined;
     const bytes = HASH.test(hash) && size ? await this.images.file(hash, size) : undefined;

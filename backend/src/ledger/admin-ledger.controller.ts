@@ -1,19 +1,18 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
-import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
+import { csvDownload, pdfDownload } from '../common/file-download';
+import { ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
-import { LEDGER_ORDER_CSV_COLUMNS } from '../orders/order-ledger.service';
+import { AdminLedgerResponse, LedgerQueryDto, ShopLedgerResponse, StatementQueryDto } from './dto/ledger.dto';
 import {
-  AdminLedgerResponse,
-  LedgerQueryDto,
-  PERIOD_DESCRIPTION,
-  PERIOD_FILTER_EXAMPLE,
-  ShopLedgerResponse,
-  StatementQueryDto,
-} from './dto/ledger.dto';
-import { csvDownload, LedgerCsvDownload, pdfDownload, StatementDownload } from './ledger-downloads';
+  LedgerCsvDownload,
+  LedgerOrderList,
+  LedgerOrdersCsvDownload,
+  LedgerOverPeriod,
+  StatementDownload,
+} from './ledger-routes';
 import { LEDGER_CSV_COLUMNS, LedgerService } from './ledger.service';
 
 @ApiTags('admin: ledger')
@@ -23,12 +22,7 @@ export class AdminLedgerController {
   constructor(private readonly ledger: LedgerService) {}
 
   @Get('ledger')
-  @ApiOperation({
-    summary: "Every shop's commission ledger over a period, with the totals",
-    description: PERIOD_DESCRIPTION,
-  })
-  @ApiOkResponse({ type: AdminLedgerResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' })
+  @LedgerOverPeriod("Every shop's commission ledger over a period, with the totals", AdminLedgerResponse)
   all(@Query() query: LedgerQueryDto): Promise<AdminLedgerResponse> {
     return this.ledger.ledger(query.filter);
   }
@@ -40,35 +34,29 @@ export class AdminLedgerController {
   }
 
   @Get('shops/:id/ledger')
-  @ApiOperation({ summary: "A shop's commission ledger over a period", description: PERIOD_DESCRIPTION })
-  @ApiOkResponse({ type: ShopLedgerResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @LedgerOverPeriod("A shop's commission ledger over a period", ShopLedgerResponse)
+  @ApiErrors({ notFound: 'No such shop' })
   shop(@Param('id', ParseUUIDPipe) id: string, @Query() query: LedgerQueryDto): Promise<ShopLedgerResponse> {
     return this.ledger.shopLedger(id, query.filter);
   }
 
   @Get('shops/:id/ledger/orders')
-  @ApiOperation({
-    summary: "A shop's orders delivered in a period, as the ledger counts them",
-    description: `${PERIOD_DESCRIPTION}. The filter also takes q (customer name or order id) and status.`,
-  })
-  @ListEndpoint('ledger-orders', LedgerOrderResponse, { sort: ['deliveredAt', 'DESC'], filter: PERIOD_FILTER_EXAMPLE })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @LedgerOrderList("A shop's orders delivered in a period, as the ledger counts them")
+  @ApiErrors({ notFound: 'No such shop' })
   orders(@Param('id', ParseUUIDPipe) id: string, @Query() query: ListQueryDto): Promise<Page<LedgerOrderResponse>> {
     return this.ledger.orderPage(id, query);
   }
 
   @Get('shops/:id/ledger/csv')
-  @LedgerCsvDownload("A shop's orders delivered in a period as CSV, oldest first", LEDGER_ORDER_CSV_COLUMNS)
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @LedgerOrdersCsvDownload("A shop's orders delivered in a period as CSV, oldest first")
+  @ApiErrors({ notFound: 'No such shop' })
   async ordersCsv(@Param('id', ParseUUIDPipe) id: string, @Query() query: LedgerQueryDto): Promise<StreamableFile> {
     return csvDownload(await this.ledger.ordersCsv(id, query.filter));
   }
 
   @Get('shops/:id/ledger/statement')
   @StatementDownload("A shop's monthly commission statement")
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
+  @ApiErrors({ notFound: 'No such shop' })
   async statement(@Param('id', ParseUUIDPipe) id: string, @Query() query: StatementQueryDto): Promise<StreamableFile> {
     return pdfDownload(await this.ledger.statement(id, query.month));
   }

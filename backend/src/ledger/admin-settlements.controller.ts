@@ -1,14 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
@@ -27,11 +20,10 @@ export class AdminSettlementsController {
     description: 'The shop sees it in its ledger; it lowers the balance from the day it was paid. Never edited.',
   })
   @ApiCreatedResponse({ type: SettlementResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such shop' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'A settlement with this reference is already recorded for the shop',
+  @ApiErrors({
+    badRequest: true,
+    notFound: 'No such shop',
+    conflict: 'A settlement with this reference is already recorded for the shop',
   })
   record(@CurrentUser() admin: SessionUser, @Body() body: CreateSettlementDto): Promise<SettlementResponse> {
     return this.settlements.record(admin, body);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { csvLines } from '../common/csv';
+import type { NamedFile } from '../common/file-download';
 import { kolkataDate } from '../common/india-time';
 import { ListQueryDto, Page, takeFilterParams } from '../common/list-query';
 import { formatMoney } from '../common/money';
@@ -34,12 +35,6 @@ export const LEDGER_CSV_COLUMNS = [
   'balance',
 ] as const satisfies readonly (keyof LedgerShopResponse)[];
 
-/** A file to download: its name and its bytes or stream. */
-export interface LedgerFile<T> {
-  fileName: string;
-  content: T;
-}
-
 /**
  * The commission ledger: per shop and period, what its delivered orders came to and the commission
  * due on them (the orders module sums them, in SQL), the settlements paid (this module's), and the
@@ -66,7 +61,7 @@ export class LedgerService {
   }
 
   /** The ledger as CSV, a line per shop. */
-  async ledgerCsv(filter: string | undefined): Promise<LedgerFile<string>> {
+  async ledgerCsv(filter: string | undefined): Promise<NamedFile<string>> {
     const period = this.periodOnly(filter);
     const lines = (await this.lines(period)).map(({ shop, figures }) => lineResponse(shop, figures));
     const rows = lines.map((line) => LEDGER_CSV_COLUMNS.map((column) => line[column]));
@@ -89,7 +84,7 @@ export class LedgerService {
   }
 
   /** The shop's orders delivered in the period of `filter`, as CSV. */
-  async ordersCsv(shopId: string, filter: string | undefined): Promise<LedgerFile<Readable>> {
+  async ordersCsv(shopId: string, filter: string | undefined): Promise<NamedFile<Readable>> {
     const period = this.periodOnly(filter);
     await this.shops.commissionAccount(shopId);
     const content = await this.orders.csv(shopId, spanOf(period));
@@ -97,7 +92,7 @@ export class LedgerService {
   }
 
   /** The shop's commission statement for `month` (YYYY-MM), as a PDF. */
-  async statement(shopId: string, month: string): Promise<LedgerFile<Buffer>> {
+  async statement(shopId: string, month: string): Promise<NamedFile<Buffer>> {
     const period = monthPeriod(month);
     const shop = await this.shops.commissionAccount(shopId);
     const [figures, orders, settlements] = await Promise.all([
@@ -105,15 +100,8 @@ export class LedgerService {
       this.orders.all(shopId, spanOf(period)),
       this.settlements.within(shopId, period),
     ]);
-    const layout = statementLayout({
-      shop,
-      month,
-      period,
-      figures,
-      orders,
-      settlements,
-      generatedAt: this.clock.now(),
-    });
+    const generatedAt = this.clock.now();
+    const layout = statementLayout({ shop, month, period, figures, orders, settlements, generatedAt });
     return { fileName: `commission-statement-${month}.pdf`, content: await renderStatementPdf(layout) };
   }
 

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { hundredthsColumn, Paise } from '../common/money';
+import { MONEY_COLUMN, Paise } from '../common/money';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 
@@ -23,7 +23,7 @@ export class Settlement {
   @JoinColumn({ name: 'shop_id' })
   shop?: Shop;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
+  @Column(MONEY_COLUMN)
   amount!: Paise;
 
   /** The day the payment was made, in India (YYYY-MM-DD). */

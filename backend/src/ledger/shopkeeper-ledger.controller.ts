@@ -1,20 +1,13 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { csvDownload, pdfDownload } from '../common/file-download';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
-import { LEDGER_ORDER_CSV_COLUMNS } from '../orders/order-ledger.service';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
-import {
-  LedgerQueryDto,
-  PERIOD_DESCRIPTION,
-  PERIOD_FILTER_EXAMPLE,
-  ShopLedgerResponse,
-  StatementQueryDto,
-} from './dto/ledger.dto';
+import { LedgerQueryDto, ShopLedgerResponse, StatementQueryDto } from './dto/ledger.dto';
 import { SettlementResponse } from './dto/settlement.dto';
-import { csvDownload, LedgerCsvDownload, pdfDownload, StatementDownload } from './ledger-downloads';
+import { LedgerOrderList, LedgerOrdersCsvDownload, LedgerOverPeriod, StatementDownload } from './ledger-routes';
 import { LedgerService } from './ledger.service';
 import { SettlementsService } from './settlements.service';
 
@@ -29,28 +22,22 @@ export class ShopkeeperLedgerController {
   ) {}
 
   @Get('ledger')
-  @ApiOperation({
-    summary: "Your shop's commission ledger over a period: what it sold, what it owes the platform",
-    description: PERIOD_DESCRIPTION,
-  })
-  @ApiOkResponse({ type: ShopLedgerResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one' })
+  @LedgerOverPeriod(
+    "Your shop's commission ledger over a period: what it sold, what it owes the platform",
+    ShopLedgerResponse,
+  )
   ledgerOf(@OwnShopId() shopId: string, @Query() query: LedgerQueryDto): Promise<ShopLedgerResponse> {
     return this.ledger.shopLedger(shopId, query.filter);
   }
 
   @Get('ledger/orders')
-  @ApiOperation({
-    summary: "Your shop's orders delivered in a period, as the ledger counts them",
-    description: `${PERIOD_DESCRIPTION}. The filter also takes q (customer name or order id) and status.`,
-  })
-  @ListEndpoint('ledger-orders', LedgerOrderResponse, { sort: ['deliveredAt', 'DESC'], filter: PERIOD_FILTER_EXAMPLE })
+  @LedgerOrderList("Your shop's orders delivered in a period, as the ledger counts them")
   orders(@OwnShopId() shopId: string, @Query() query: ListQueryDto): Promise<Page<LedgerOrderResponse>> {
     return this.ledger.orderPage(shopId, query);
   }
 
   @Get('ledger/csv')
-  @LedgerCsvDownload("Your shop's orders delivered in a period as CSV, oldest first", LEDGER_ORDER_CSV_COLUMNS)
+  @LedgerOrdersCsvDownload("Your shop's orders delivered in a period as CSV, oldest first")
   async ordersCsv(@OwnShopId() shopId: string, @Query() query: LedgerQueryDto): Promise<StreamableFile> {
     return csvDownload(await this.ledger.ordersCsv(shopId, query.filter));
   }

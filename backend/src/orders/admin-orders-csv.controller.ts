@@ -1,6 +1,7 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
+import { ApiCsvFile, csvDownload } from '../common/file-download';
 import { Roles } from '../common/roles.decorator';
 import { OrderExportQueryDto } from './dto/order-export.dto';
 import { ORDER_CSV_COLUMNS } from './order-csv';
@@ -20,13 +21,9 @@ export class AdminOrdersCsvController {
       'money in rupees with two decimals, dates in ISO 8601 (UTC).',
   })
   @ApiQuery({ name: 'filter', type: String, required: false, example: JSON.stringify({ status: 'pending' }) })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'orders.csv', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed filter' })
+  @ApiCsvFile('orders.csv')
+  @ApiErrors({ badRequest: 'Malformed filter' })
   async exportCsv(@Query() query: OrderExportQueryDto): Promise<StreamableFile> {
-    return new StreamableFile(await this.exports.csv(query.filter), {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename="orders.csv"',
-    });
+    return csvDownload({ fileName: 'orders.csv', content: await this.exports.csv(query.filter) });
   }
 }

@@ -1,14 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
@@ -20,7 +13,7 @@ import { OrdersService } from './orders.service';
 @ApiTags('admin: orders')
 @Controller('admin/orders')
 @Roles('admin')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order' })
+@ApiErrors({ notFound: 'No such order' })
 export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
@@ -50,8 +43,7 @@ export class AdminOrdersController {
     type: OrderResponse,
     description: 'Any status, final ones included, without a delivery code; kept in the timeline with `reason`',
   })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: true, conflict: true })
   update(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,

@@ -12,17 +12,15 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
@@ -38,7 +36,7 @@ import { TotalsChangedResponse } from './totals-changed.exception';
 @ApiTags('customer: orders')
 @Controller('customer/orders')
 @Roles('customer')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order (or address) of yours' })
+@ApiErrors({ notFound: 'No such order (or address) of yours' })
 export class CustomerOrdersController {
   constructor(
     private readonly checkout: CheckoutService,
@@ -57,10 +55,7 @@ export class CustomerOrdersController {
     type: OrderResponse,
     description: 'The order placed (or the one placed earlier with this key)',
   })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: `Bad input; paymentMethod online: '${ONLINE_PAYMENT_UNAVAILABLE}'`,
-  })
+  @ApiErrors({ badRequest: `Bad input; paymentMethod online: '${ONLINE_PAYMENT_UNAVAILABLE}'` })
   @ApiConflictResponse({
     type: TotalsChangedResponse,
     description: 'Empty cart, closed shop, product out of stock, or totals that differ from the server (with `totals`)',
@@ -97,11 +92,10 @@ export class CustomerOrdersController {
   @ApiOperation({ summary: 'Cancel one of your orders while it is pending' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrderResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: "A cancelReason that is not one of the answer's `cancelReasons`, or `other` without cancelNote",
+  @ApiErrors({
+    badRequest: "A cancelReason that is not one of the answer's `cancelReasons`, or `other` without cancelNote",
+    conflict: 'Not pending any more, or placed 30 minutes ago or more',
   })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Not pending any more, or placed 30 minutes ago or more' })
   cancel(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -113,8 +107,10 @@ export class CustomerOrdersController {
   @Post(':orderId/review')
   @ApiOperation({ summary: 'Rate the shop of one of your delivered orders, once' })
   @ApiCreatedResponse({ type: ReviewResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A rating that is not a whole number from 1 to 5' })
-  @ApiConflictResponse({ type: ErrorResponse, description: `'${NOT_YET_DELIVERED}' or '${ALREADY_RATED}'` })
+  @ApiErrors({
+    badRequest: 'A rating that is not a whole number from 1 to 5',
+    conflict: `'${NOT_YET_DELIVERED}' or '${ALREADY_RATED}'`,
+  })
   rate(
     @CurrentUser() user: SessionUser,
     @Param('orderId', ParseUUIDPipe) orderId: string,

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { OrderResponse } from './dto/order.dto';
@@ -13,7 +13,7 @@ const NO_OPEN_OFFER =
 @ApiTags('customer: orders')
 @Controller('customer/orders')
 @Roles('customer')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours, or no such item in it' })
+@ApiErrors({ notFound: 'No such order of yours, or no such item in it' })
 export class CustomerSubstitutionsController {
   constructor(private readonly substitutions: SubstitutionsService) {}
 
@@ -21,7 +21,7 @@ export class CustomerSubstitutionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Approve the replacement the shop offered for an item of your order' })
   @ApiOkResponse({ type: OrderResponse, description: 'The order: the replacement is the item, the amounts recomputed' })
-  @ApiConflictResponse({ type: ErrorResponse, description: `${NO_OPEN_OFFER}, or the replacement is out of stock` })
+  @ApiErrors({ conflict: `${NO_OPEN_OFFER}, or the replacement is out of stock` })
   approve(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -34,7 +34,7 @@ export class CustomerSubstitutionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Reject the replacement the shop offered for an item of your order' })
   @ApiOkResponse({ type: OrderResponse, description: 'The order: the item is not fulfillable, the amounts recomputed' })
-  @ApiConflictResponse({ type: ErrorResponse, description: NO_OPEN_OFFER })
+  @ApiErrors({ conflict: NO_OPEN_OFFER })
   reject(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,

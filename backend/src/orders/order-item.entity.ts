@@ -1,11 +1,9 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { hundredthsColumn, Paise } from '../common/money';
+import { MONEY_COLUMN, Paise } from '../common/money';
 import { sqlList } from '../database/sql';
 import { Order } from './order.entity';
 import { FULFILLMENT_STATUSES, FulfillmentStatus } from './order-status';
 import { SoldProductColumns } from './sold-product-columns';
-
-const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
 
 /** One line of an order, with its own copy of the product as sold at checkout. */
 @Entity({ name: 'order_items' })
@@ -24,10 +22,10 @@ export class OrderItem extends SoldProductColumns {
   order?: Relation<Order>;
 
   /** unitPrice × quantity. */
-  @Column({ name: 'total_price', ...money })
+  @Column({ name: 'total_price', ...MONEY_COLUMN })
   totalPrice!: Paise;
 
-  @Column({ name: 'gst_amount', ...money })
+  @Column({ name: 'gst_amount', ...MONEY_COLUMN })
   gstAmount!: Paise;
 
   @Column({ name: 'fulfillment_status', type: 'varchar', length: 20, default: 'pending' })

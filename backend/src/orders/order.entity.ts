@@ -10,7 +10,7 @@ import {
   Relation,
 } from 'typeorm';
 import { Address } from '../addresses/address.entity';
-import { hundredthsColumn, Paise, Percentage } from '../common/money';
+import { MONEY_COLUMN, Paise, Percentage, PERCENTAGE_COLUMN } from '../common/money';
 import { sqlList } from '../database/sql';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
@@ -24,8 +24,6 @@ import {
   SubstitutionPreference,
 } from './order-status';
 import type { OrderStatusChange } from './order-status-change.entity';
-
-const money = { type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn } as const;
 
 /**
  * A placed order. It keeps its own copy of the delivery address and of every product it sold
@@ -92,21 +90,21 @@ export class Order {
   paymentMethod!: PaymentMethod;
 
   /** Σ base of the lines still due. */
-  @Column({ name: 'total_amount', ...money })
+  @Column({ name: 'total_amount', ...MONEY_COLUMN })
   totalAmount!: Paise;
 
-  @Column({ name: 'gst_amount', ...money })
+  @Column({ name: 'gst_amount', ...MONEY_COLUMN })
   gstAmount!: Paise;
 
   /** What is charged now: the fee below while any line is still due, else nothing. */
-  @Column({ name: 'delivery_charges', ...money })
+  @Column({ name: 'delivery_charges', ...MONEY_COLUMN })
   deliveryCharges!: Paise;
 
   /** The delivery fee worked out at checkout, kept so it comes back when a line is restored. */
-  @Column({ name: 'delivery_fee', ...money })
+  @Column({ name: 'delivery_fee', ...MONEY_COLUMN })
   deliveryFee!: Paise;
 
-  @Column({ name: 'final_amount', ...money })
+  @Column({ name: 'final_amount', ...MONEY_COLUMN })
   finalAmount!: Paise;
 
   /** The address chosen at checkout; the columns below are its copy. */
@@ -167,14 +165,7 @@ export class Order {
    * of a percent: the shop's rate in force when `deliveredAt` was set, so that a later change of
    * rate leaves it as it was. Null until then.
    */
-  @Column({
-    name: 'commission_rate',
-    type: 'numeric',
-    precision: 5,
-    scale: 2,
-    nullable: true,
-    transformer: hundredthsColumn,
-  })
+  @Column({ name: 'commission_rate', ...PERCENTAGE_COLUMN, nullable: true })
   commissionRate!: Percentage | null;
 
   /** What the customer asked at checkout about an item the shop cannot supply (see `SUBSTITUTION_PREFERENCES`). */

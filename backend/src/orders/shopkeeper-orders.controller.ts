@@ -1,14 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
@@ -41,7 +34,7 @@ export class ShopkeeperOrdersController {
 
   @Get(':id/invoice')
   @InvoiceDownload("Download the tax invoice of one of your shop's delivered orders")
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of your shop' })
+  @ApiErrors({ notFound: 'No such order of your shop' })
   async invoice(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
     return invoiceDownload(await this.orders.invoice({ shopId: shopId }, id));
   }
@@ -49,14 +42,10 @@ export class ShopkeeperOrdersController {
   @Put(':id')
   @ApiOperation({ summary: "Change the status of one of your shop's orders" })
   @ApiOkResponse({ type: OrderResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description:
+  @ApiErrors({
+    badRequest:
       "Bad input, or a cancelReason you may not give (one of the answer's `cancelReasons`), or `other` without cancelNote",
-  })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description:
+    conflict:
       'Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it)',
   })
   update(
@@ -71,8 +60,7 @@ export class ShopkeeperOrdersController {
   @Put(':id/items/:itemId/fulfillment')
   @ApiOperation({ summary: 'Mark an item of an order fulfilled or not fulfillable' })
   @ApiOkResponse({ type: OrderResponse, description: 'The order with its amounts recomputed' })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The order is dispatched or further on' })
+  @ApiErrors({ badRequest: true, conflict: 'The order is dispatched or further on' })
   setFulfillment(
     @OwnShopId() shopId: string,
     @Param('id', ParseUUIDPipe) id: string,

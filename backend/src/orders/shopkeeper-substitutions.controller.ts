@@ -1,14 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
@@ -33,11 +26,10 @@ export class ShopkeeperSubstitutionsController {
       "The order, with the offer in the item's `substitution`: waiting for the customer, or already approved " +
       'when the customer chose `replace-with-similar`',
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Bad input, or the product the item already is' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order, item or product of your shop' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description:
+  @ApiErrors({
+    badRequest: 'Bad input, or the product the item already is',
+    notFound: 'No such order, item or product of your shop',
+    conflict:
       'The order is not pending or confirmed, the item is not fulfillable or has an offer awaiting an answer, ' +
       `the product is out of stock or has too few units, or '${REMOVE_UNAVAILABLE_ASKED}'`,
   })

@@ -1,5 +1,5 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { GstRate, hundredthsColumn, Paise } from '../common/money';
+import { GstRate, MONEY_COLUMN, Paise, PERCENTAGE_COLUMN } from '../common/money';
 import { Product } from '../products/product.entity';
 
 /**
@@ -24,10 +24,10 @@ export abstract class SoldProductColumns {
   @Column({ name: 'hsn_code', type: 'varchar', length: 8, nullable: true })
   hsnCode!: string | null;
 
-  @Column({ name: 'unit_price', type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
+  @Column({ name: 'unit_price', ...MONEY_COLUMN })
   unitPrice!: Paise;
 
-  @Column({ name: 'gst_rate', type: 'numeric', precision: 5, scale: 2, transformer: hundredthsColumn })
+  @Column({ name: 'gst_rate', ...PERCENTAGE_COLUMN })
   gstRate!: GstRate;
 
   @Column({ name: 'gst_included', type: 'boolean' })

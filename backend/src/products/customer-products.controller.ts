@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { RevalidatedRead } from '../common/revalidated-read.decorator';
 import { Roles } from '../common/roles.decorator';
@@ -25,7 +25,7 @@ export class CustomerProductsController {
       'or close to them, typos forgiven), categoryId, isInStock',
   })
   @ListEndpoint('products', ProductResponse, { sort: ['name', 'ASC'], filter: { isInStock: true, q: 'atta' } })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
+  @ApiErrors({ notFound: "'Shop not found'" })
   async list(
     @Param('shopId', ParseUUIDPipe) shopId: string,
     @Query() query: ListQueryDto,

@@ -1,22 +1,9 @@
 import Papa from 'papaparse';
 import type { ProductResponse } from './dto/product.dto';
+import { PRODUCT_SALE_FIELDS } from './product-view';
 
 /** The columns of a product CSV, in order; money in rupees with two decimals. */
-export const CSV_COLUMNS = [
-  'sku',
-  'name',
-  'category',
-  'description',
-  'weight',
-  'originalPrice',
-  'discountedPrice',
-  'gstPercentage',
-  'gstIncluded',
-  'isInStock',
-  'stockQuantity',
-  'lowStockThreshold',
-  'hsnCode',
-] as const;
+export const CSV_COLUMNS = ['sku', 'name', 'category', 'description', ...PRODUCT_SALE_FIELDS, 'hsnCode'] as const;
 
 const REQUIRED_COLUMNS = ['name', 'category', 'weight', 'originalPrice', 'discountedPrice', 'gstPercentage'];
 

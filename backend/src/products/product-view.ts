@@ -12,6 +12,18 @@ export type ProductView = Omit<Product, 'shop' | 'category'> & {
   lowStock: boolean;
 };
 
+/** How a product sells: its pack, prices, GST and stock, in the order every list of a product's fields gives them. */
+export const PRODUCT_SALE_FIELDS = [
+  'weight',
+  'originalPrice',
+  'discountedPrice',
+  'gstPercentage',
+  'gstIncluded',
+  'isInStock',
+  'stockQuantity',
+  'lowStockThreshold',
+] as const;
+
 /** The fields of a product view that are the product's own columns, selected under these names. */
 export const PRODUCT_VIEW_FIELDS = [
   'id',
@@ -21,14 +33,7 @@ export const PRODUCT_VIEW_FIELDS = [
   'sku',
   'hsnCode',
   'description',
-  'weight',
-  'originalPrice',
-  'discountedPrice',
-  'gstPercentage',
-  'gstIncluded',
-  'isInStock',
-  'stockQuantity',
-  'lowStockThreshold',
+  ...PRODUCT_SALE_FIELDS,
   'createdAt',
   'updatedAt',
   'deletedAt',

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { SoftDeletableEntity } from '../database/base-entities';
 import { Category } from '../categories/category.entity';
-import { GstRate, hundredthsColumn, Paise } from '../common/money';
+import { GstRate, MONEY_COLUMN, Paise, PERCENTAGE_COLUMN } from '../common/money';
 import { Shop } from '../shops/shop.entity';
 
 /** Something a shop sells. Deleting one is soft (D5): past orders keep their own copy. */
@@ -53,13 +53,13 @@ export class Product extends SoftDeletableEntity {
   @Column({ type: 'varchar', length: 50 })
   weight!: string;
 
-  @Column({ name: 'original_price', type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
+  @Column({ name: 'original_price', ...MONEY_COLUMN })
   originalPrice!: Paise;
 
-  @Column({ name: 'discounted_price', type: 'numeric', precision: 12, scale: 2, transformer: hundredthsColumn })
+  @Column({ name: 'discounted_price', ...MONEY_COLUMN })
   discountedPrice!: Paise;
 
-  @Column({ name: 'gst_percentage', type: 'numeric', precision: 5, scale: 2, transformer: hundredthsColumn })
+  @Column({ name: 'gst_percentage', ...PERCENTAGE_COLUMN })
   gstPercentage!: GstRate;
 
   @Column({ name: 'gst_included', type: 'boolean', default: true })

@@ -12,26 +12,12 @@ import { TextSearch } from '../common/text-search';
 import { ImagesService } from '../images/images.service';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
-import { PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
+import { PRODUCT_SALE_FIELDS, PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
 import { IN_STOCK_SQL, LOW_STOCK_SQL } from './stock.service';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** What the audit trail keeps of a product: what its shopkeeper sets (prices and stock among them). */
-const AUDITED_FIELDS = [
-  'name',
-  'sku',
-  'hsnCode',
-  'description',
-  'categoryName',
-  'weight',
-  'originalPrice',
-  'discountedPrice',
-  'gstPercentage',
-  'gstIncluded',
-  'isInStock',
-  'stockQuantity',
-  'lowStockThreshold',
-] as const;
+const AUDITED_FIELDS = ['name', 'sku', 'hsnCode', 'description', 'categoryName', ...PRODUCT_SALE_FIELDS] as const;
 export const MAX_PRODUCT_IMAGES = 5;
 
 const PRODUCT_LIST: ListSpec = {

@@ -11,8 +11,9 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
+import { ApiCsvFile } from '../common/file-download';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
@@ -34,8 +35,7 @@ export class ShopkeeperProductsCsvController {
     summary: 'Your products as CSV',
     description: `Columns: ${CSV_COLUMNS.join(', ')}; money in rupees with two decimals, counts as whole numbers (empty: not counted).`,
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'products.csv', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiCsvFile('products.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="products.csv"')
   exportCsv(@OwnShopId() shopId: string): Promise<string> {

@@ -1,14 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
@@ -45,7 +38,7 @@ export class ShopkeeperProductsController {
   @Post()
   @ApiOperation({ summary: 'Add a product' })
   @ApiCreatedResponse({ type: ProductResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
+  @ApiErrors({ badRequest: 'Invalid, or discountedPrice above originalPrice' })
   async create(
     @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,
@@ -57,7 +50,7 @@ export class ShopkeeperProductsController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit a product (partial, e.g. only isInStock)' })
   @ApiOkResponse({ type: ProductResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or discountedPrice above originalPrice' })
+  @ApiErrors({ badRequest: 'Invalid, or discountedPrice above originalPrice' })
   async update(
     @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,
@@ -74,7 +67,7 @@ export class ShopkeeperProductsController {
     description: 'Changes the count by `by` at once, so that a sale at the same moment is never overwritten.',
   })
   @ApiOkResponse({ type: ProductResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Not counted, or the count would go below 0' })
+  @ApiErrors({ conflict: 'Not counted, or the count would go below 0' })
   async adjustStock(
     @CurrentUser() user: SessionUser,
     @OwnShopId() shopId: string,

@@ -1,6 +1,6 @@
 import { Controller, Delete, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
@@ -18,7 +18,7 @@ export class AdminShopLogoController {
   @ApiOperation({ summary: "Upload a shop's logo, in place of the one before", description: IMAGE_UPLOAD_RULES })
   @ImageUpload()
   @ApiOkResponse({ type: ShopResponse, description: 'The shop with its logo' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiErrors({ notFound: true })
   replace(
     @CurrentUser() admin: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -33,7 +33,7 @@ export class AdminShopLogoController {
     description: 'Answers the shop, without a logo, whether it had one or not.',
   })
   @ApiOkResponse({ type: ShopResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiErrors({ notFound: true })
   remove(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
     return this.shops.removeLogo(admin, id);
   }

@@ -1,15 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
@@ -34,7 +26,7 @@ export class AdminShopsController {
   @Get(':id')
   @ApiOperation({ summary: 'Get a shop' })
   @ApiOkResponse({ type: ShopResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiErrors({ notFound: true })
   async findOne(@Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
     return this.shops.findOne(id);
   }
@@ -47,10 +39,9 @@ export class AdminShopsController {
       'of that username who has no shop (keeping that account’s own name, email and password).',
   })
   @ApiCreatedResponse({ type: ShopResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken',
+  @ApiErrors({
+    badRequest: true,
+    conflict: 'Username taken by a non-shopkeeper, shopkeeper already has a shop, or email taken',
   })
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateShopDto): Promise<ShopResponse> {
     return this.shops.onboard(user, body);
@@ -59,8 +50,7 @@ export class AdminShopsController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit a shop (partial); isActive opens or closes it' })
   @ApiOkResponse({ type: ShopResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: true, notFound: true })
   async update(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -77,8 +67,7 @@ export class AdminShopsController {
       'default (PLATFORM_COMMISSION_PERCENT). An order keeps the rate in force when it was delivered.',
   })
   @ApiOkResponse({ type: ShopResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Not a percentage from 0 to 100 with two decimals' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiErrors({ badRequest: 'Not a percentage from 0 to 100 with two decimals', notFound: true })
   async setCommission(
     @CurrentUser() admin: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -93,7 +82,7 @@ export class AdminShopsController {
     description: 'Soft delete: the shop leaves every list, its orders stay, its shopkeeper can no longer sign in.',
   })
   @ApiOkResponse({ type: ShopResponse, description: 'The deleted shop' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiErrors({ notFound: true })
   async remove(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
     return this.shops.remove(user, id);
   }

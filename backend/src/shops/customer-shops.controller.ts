@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
 import { RevalidatedRead } from '../common/revalidated-read.decorator';
 import { Roles } from '../common/roles.decorator';
@@ -22,7 +22,7 @@ export class CustomerShopsController {
   @RevalidatedRead()
   @ApiOperation({ summary: 'Get a shop' })
   @ApiOkResponse({ type: CustomerShopResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
+  @ApiErrors({ notFound: "'Shop not found'" })
   async findOne(@Param('shopId', ParseUUIDPipe) shopId: string): Promise<CustomerShopResponse> {
     return this.shops.findOneForCustomers(shopId);
   }
@@ -30,7 +30,7 @@ export class CustomerShopsController {
   @Get(':shopId/reviews')
   @ApiOperation({ summary: "A shop's reviews, newest first; filter q (comment), rating" })
   @ListEndpoint('reviews', ShopReviewResponse, { sort: ['rating', 'DESC'], filter: { q: 'fresh' } })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not found'" })
+  @ApiErrors({ notFound: "'Shop not found'" })
   async listReviews(
     @Param('shopId', ParseUUIDPipe) shopId: string,
     @Query() query: ListQueryDto,

@@ -8,9 +8,8 @@ import {
   NotFoundException,
   UseGuards,
 } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponse } from '../common/error-response.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { SHOP_NOT_SET_UP, ShopsService } from './shops.service';
 
 type RequestWithShop = Request & { ownShopId?: string };
@@ -41,8 +40,10 @@ export class OwnShopGuard implements CanActivate {
 export const ForOwnShop = () =>
   applyDecorators(
     UseGuards(OwnShopGuard),
-    ApiNotFoundResponse({ type: ErrorResponse, description: `'${SHOP_NOT_SET_UP}', or no such record of your shop` }),
-    ApiConflictResponse({ type: ErrorResponse, description: `Creating: '${SHOP_NOT_SET_UP}', or a rule refuses it` }),
+    ApiErrors({
+      notFound: `'${SHOP_NOT_SET_UP}', or no such record of your shop`,
+      conflict: `Creating: '${SHOP_NOT_SET_UP}', or a rule refuses it`,
+    }),
   );
 
 /** The id of the signed-in shopkeeper's shop, found by `ForOwnShop`. */

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { hundredthsColumn, Paise, Percentage } from '../common/money';
+import { MONEY_COLUMN, Paise, Percentage, PERCENTAGE_COLUMN } from '../common/money';
 import { SoftDeletableEntity } from '../database/base-entities';
 import { User } from '../users/user.entity';
 import type { OpeningSlot } from './opening-hours';
@@ -48,14 +48,7 @@ export class Shop extends SoftDeletableEntity {
   deliveryRadiusKm!: number | null;
 
   /** The least a cart must come to before checkout; null for none. */
-  @Column({
-    name: 'minimum_order',
-    type: 'numeric',
-    precision: 12,
-    scale: 2,
-    nullable: true,
-    transformer: hundredthsColumn,
-  })
+  @Column({ name: 'minimum_order', ...MONEY_COLUMN, nullable: true })
   minimumOrder!: Paise | null;
 
   /** How long an order takes to get ready, before it travels. */
@@ -75,14 +68,7 @@ export class Shop extends SoftDeletableEntity {
    * percent, set by the admin; null for the configured PLATFORM_COMMISSION_PERCENT. An order keeps
    * the rate in force when it was delivered.
    */
-  @Column({
-    name: 'commission_rate',
-    type: 'numeric',
-    precision: 5,
-    scale: 2,
-    nullable: true,
-    transformer: hundredthsColumn,
-  })
+  @Column({ name: 'commission_rate', ...PERCENTAGE_COLUMN, nullable: true })
   commissionRate!: Percentage | null;
 
   @Column({ name: 'shopkeeper_id', type: 'uuid' })

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { ShopkeeperProfileResponse, ShopResponse } from './dto/shop-response.dto';
@@ -17,7 +17,7 @@ export class ShopkeeperShopController {
   @Get('shop')
   @ApiOperation({ summary: 'Get your shop' })
   @ApiOkResponse({ type: ShopResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not set up yet'" })
+  @ApiErrors({ notFound: "'Shop not set up yet'" })
   findOwn(@CurrentUser() user: SessionUser): Promise<ShopResponse> {
     return this.shops.findOwn(user.id);
   }
@@ -25,8 +25,7 @@ export class ShopkeeperShopController {
   @Put('shop')
   @ApiOperation({ summary: 'Edit your shop (partial)' })
   @ApiOkResponse({ type: ShopResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, or a change to a field only admins set' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: "'Shop not set up yet'" })
+  @ApiErrors({ badRequest: 'Invalid, or a change to a field only admins set', notFound: "'Shop not set up yet'" })
   async updateOwn(@CurrentUser() user: SessionUser, @Body() body: UpdateOwnShopDto): Promise<ShopResponse> {
     return this.shops.updateOwnShop(user, body);
   }

@@ -27,7 +27,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CreateShopDto } from './dto/create-shop.dto';
 import { CustomerShopResponse, ShopkeeperProfileResponse, ShopResponse } from './dto/shop-response.dto';
-import { UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
+import { SHOPKEEPER_SET_FIELDS, UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
 import {
   isOpenAt,
   nextOpening,
@@ -82,36 +82,12 @@ export interface CommissionAccount {
   commissionRate: Percentage;
 }
 
-/** What onboarding sets of a shop. */
-const ONBOARDING_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'gstNumber',
-  'latitude',
-  'longitude',
-  'deliveryRadiusKm',
-  'minimumOrder',
-  'preparationMinutes',
-  'openingHours',
-  'holidays',
-] as const;
+/** What onboarding sets of a shop: what its shopkeeper may change later, and what stays the admin's. */
+const ONBOARDING_FIELDS = ['name', 'email', 'gstNumber', ...SHOPKEEPER_SET_FIELDS] as const;
 /** What the admin's edit changes: everything, and whether the shop is open. */
 const ADMIN_EDIT_FIELDS = [...ONBOARDING_FIELDS, 'isActive'] as const;
-/** What the shopkeeper changes of their own shop: the name, email and GSTIN stay the admin's. */
-const OWN_SHOP_FIELDS = [
-  'phone',
-  'address',
-  'latitude',
-  'longitude',
-  'isActive',
-  'deliveryRadiusKm',
-  'minimumOrder',
-  'preparationMinutes',
-  'openingHours',
-  'holidays',
-] as const;
+/** What the shopkeeper changes of their own shop. */
+const OWN_SHOP_FIELDS = [...SHOPKEEPER_SET_FIELDS, 'isActive'] as const;
 
 type ShopField = (typeof ADMIN_EDIT_FIELDS)[number];
 /** What the audit trail keeps of a shop: what admins and its shopkeeper set, and whose it is. */

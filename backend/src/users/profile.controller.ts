@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ErrorResponse } from '../common/error-response.dto';
 import { SignedIn } from '../common/roles.decorator';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponse } from './dto/user-response.dto';
@@ -24,8 +24,7 @@ export class ProfileController {
   @Put()
   @ApiOperation({ summary: 'Edit your account (partial)' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Email taken' })
+  @ApiErrors({ badRequest: true, conflict: 'Email taken' })
   async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto): Promise<UserResponse> {
     return this.users.updateProfile(user.id, body);
   }

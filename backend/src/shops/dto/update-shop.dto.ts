@@ -6,6 +6,19 @@ import { IsPercentage, Percentage } from '../../common/money';
 import { IsOptionalNotNull, PartialUpdate } from '../../common/optional-fields';
 import { ReadOnly } from '../../common/read-only-fields';
 
+/** What a shopkeeper sets of their own shop, besides Open/Closed: name, email and GST number stay the admin's. */
+export const SHOPKEEPER_SET_FIELDS = [
+  'phone',
+  'address',
+  'latitude',
+  'longitude',
+  'deliveryRadiusKm',
+  'minimumOrder',
+  'preparationMinutes',
+  'openingHours',
+  'holidays',
+] as const;
+
 /** What both edits of a shop accept: the answer's fields no PUT changes (D10), and Open/Closed. */
 class ShopEditBase {
   @ReadOnly()
@@ -67,19 +80,7 @@ export class UpdateShopDto extends IntersectionType(
 
 /** A shopkeeper's partial edit of its own shop: name, email and GST number stay as the admin set them. */
 export class UpdateOwnShopDto extends IntersectionType(
-  PartialUpdate(
-    PickType(ShopFields, [
-      'phone',
-      'address',
-      'latitude',
-      'longitude',
-      'deliveryRadiusKm',
-      'minimumOrder',
-      'preparationMinutes',
-      'openingHours',
-      'holidays',
-    ] as const),
-  ),
+  PartialUpdate(PickType(ShopFields, SHOPKEEPER_SET_FIELDS)),
   ShopEditBase,
 ) {
   @ReadOnly()
