@@ -40,7 +40,8 @@ const CART_ITEM_LIST: ListSpec = {
 export class CartService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG)
+    private readonly config: Pick<AppConfig, 'deliveryFee' | 'freeDeliveryKm' | 'deliverySpeedKmph'>,
     private readonly addresses: AddressesService,
     private readonly products: ProductsService,
     private readonly shops: ShopsService,

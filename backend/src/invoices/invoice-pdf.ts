@@ -1,39 +1,25 @@
-import {
-  BOLD,
-  drawHead,
-  drawLines,
-  FONT,
-  keepRoom,
-  PDF_MARGIN as MARGIN,
-  PDF_WIDTH as WIDTH,
-  PdfColumn,
-  PdfDocument,
-  PdfTable,
-  printable,
-  renderPdf,
-  spanningColumns,
-} from '../common/pdf';
+import * as pdf from '../common/pdf';
 import type { InvoiceLayout, InvoiceRow } from './invoice-layout';
 
-type Column = PdfColumn<InvoiceRow>;
+type Column = pdf.PdfColumn<InvoiceRow>;
 
 /**
  * The invoice on A4: amounts are in "Rs.", as the table's headings say. The document carries the
  * time of supply as its creation date.
  */
 export function renderInvoicePdf(invoice: InvoiceLayout, issuedAt: Date): Promise<Buffer> {
-  const layout = printable(invoice);
+  const layout = pdf.printable(invoice);
   const info = { Title: `Tax invoice ${layout.number}`, Author: layout.supplier.name, CreationDate: issuedAt };
-  return renderPdf(info, (doc) => {
+  return pdf.renderPdf(info, (doc) => {
     drawHeading(doc, layout);
     drawItems(doc, layout);
     drawClosing(doc, layout);
   });
 }
 
-function drawHeading(doc: PdfDocument, layout: InvoiceLayout): void {
+function drawHeading(doc: pdf.PdfDocument, layout: InvoiceLayout): void {
   const { supplier } = layout;
-  drawHead(doc, {
+  pdf.drawHead(doc, {
     title: 'TAX INVOICE',
     party: {
       name: supplier.name,
@@ -47,8 +33,8 @@ function drawHeading(doc: PdfDocument, layout: InvoiceLayout): void {
       'Tax payable on reverse charge: No',
     ],
   });
-  drawLines(doc, ['Recipient (billed and shipped to)'], BOLD);
-  drawLines(doc, [layout.recipient.name, ...layout.recipient.address]);
+  pdf.drawLines(doc, ['Recipient (billed and shipped to)'], pdf.BOLD);
+  pdf.drawLines(doc, [layout.recipient.name, ...layout.recipient.address]);
   doc.moveDown();
 }
 
@@ -58,7 +44,7 @@ function columnsOf(layout: InvoiceLayout): Column[] {
     { heading: `${name} rate`, width: 32, align: 'right', cell: (row) => row.taxes[position].rate },
     { heading: `${name} (Rs.)`, width: 50, align: 'right', cell: (row) => row.taxes[position].amount },
   ]);
-  return spanningColumns<InvoiceRow>([
+  return pdf.spanningColumns<InvoiceRow>([
     { heading: '#', width: 14, align: 'left', cell: (row) => String(row.serial) },
     { heading: 'Description', align: 'left', cell: (row) => row.description },
     { heading: 'HSN', width: 40, align: 'left', cell: (row) => row.hsnCode },
@@ -72,22 +58,24 @@ function columnsOf(layout: InvoiceLayout): Column[] {
 }
 
 /** The items, then delivery and the totals. */
-function drawItems(doc: PdfDocument, layout: InvoiceLayout): void {
+function drawItems(doc: pdf.PdfDocument, layout: InvoiceLayout): void {
   const blank = (count: number) => Array<string>(count).fill('');
   const { totals } = layout;
-  new PdfTable(doc, columnsOf(layout))
+  new pdf.PdfTable(doc, columnsOf(layout))
     .rows(layout.rows)
     .line(['', 'Delivery charges', ...blank(4 + 2 * layout.taxNames.length), totals.deliveryCharges])
     .totals(['', 'Total', ...blank(3), totals.taxableValue, ...totals.taxes.flatMap((tax) => ['', tax]), totals.total]);
 }
 
-function drawClosing(doc: PdfDocument, layout: InvoiceLayout): void {
+function drawClosing(doc: pdf.PdfDocument, layout: InvoiceLayout): void {
   doc.moveDown();
-  drawLines(doc, ['Total in words:'], BOLD);
+  pdf.drawLines(doc, ['Total in words:'], pdf.BOLD);
   const gstIncluded = '* The unit price includes GST: the taxable value is the price less the GST in it.';
-  drawLines(doc, [layout.totalInWords, ...(layout.pricesIncludeGst ? [gstIncluded] : [])]);
-  keepRoom(doc, 70);
-  const signatory = MARGIN + WIDTH / 2;
-  doc.font(BOLD).text(`For ${layout.supplier.name}`, signatory, doc.y + 16, { width: WIDTH / 2, align: 'right' });
-  doc.font(FONT).text('Authorised Signatory', signatory, doc.y + 36, { width: WIDTH / 2, align: 'right' });
+  pdf.drawLines(doc, [layout.totalInWords, ...(layout.pricesIncludeGst ? [gstIncluded] : [])]);
+  pdf.keepRoom(doc, 70);
+  const signatory = pdf.PDF_MARGIN + pdf.PDF_WIDTH / 2;
+  doc
+    .font(pdf.BOLD)
+    .text(`For ${layout.supplier.name}`, signatory, doc.y + 16, { width: pdf.PDF_WIDTH / 2, align: 'right' });
+  doc.font(pdf.FONT).text('Authorised Signatory', signatory, doc.y + 36, { width: pdf.PDF_WIDTH / 2, align: 'right' });
 }

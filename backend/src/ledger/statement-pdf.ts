@@ -1,23 +1,8 @@
-import {
-  BOLD,
-  drawHead,
-  drawLines,
-  FONT,
-  keepRoom,
-  PDF_MARGIN as MARGIN,
-  PDF_WIDTH as WIDTH,
-  PdfColumn,
-  PdfDocument,
-  PdfTable,
-  printable,
-  renderPdf,
-  spanningColumns,
-  TEXT_SIZE,
-} from '../common/pdf';
+import * as pdf from '../common/pdf';
 import type { StatementLayout, StatementOrderRow, StatementSettlementRow } from './statement-layout';
 
 /** A column of amounts in rupees. */
-const money = <Row>(heading: string, cell: (row: Row) => string, width = 62): PdfColumn<Row> => ({
+const money = <Row>(heading: string, cell: (row: Row) => string, width = 62): pdf.PdfColumn<Row> => ({
   heading: `${heading} (Rs.)`,
   width,
   align: 'right',
@@ -25,7 +10,7 @@ const money = <Row>(heading: string, cell: (row: Row) => string, width = 62): Pd
 });
 
 /** The orders table: the order's reference takes the width the others leave. */
-const ORDER_COLUMNS = spanningColumns<StatementOrderRow>([
+const ORDER_COLUMNS = pdf.spanningColumns<StatementOrderRow>([
   { heading: 'Delivered', width: 54, align: 'left', cell: (row) => row.date },
   { heading: 'Order', align: 'left', cell: (row) => row.order },
   { heading: 'Invoice', width: 76, align: 'left', cell: (row) => row.invoice },
@@ -38,7 +23,7 @@ const ORDER_COLUMNS = spanningColumns<StatementOrderRow>([
 ]);
 
 /** The settlements table: the note takes the width the others leave. */
-const SETTLEMENT_COLUMNS = spanningColumns<StatementSettlementRow>([
+const SETTLEMENT_COLUMNS = pdf.spanningColumns<StatementSettlementRow>([
   { heading: 'Paid on', width: 60, align: 'left', cell: (row) => row.date },
   { heading: 'Reference', width: 160, align: 'left', cell: (row) => row.reference },
   { heading: 'Note', align: 'left', cell: (row) => row.note },
@@ -47,10 +32,10 @@ const SETTLEMENT_COLUMNS = spanningColumns<StatementSettlementRow>([
 
 /** The monthly commission statement on A4, amounts in "Rs.". */
 export function renderStatementPdf(statement: StatementLayout): Promise<Buffer> {
-  const layout = printable(statement);
+  const layout = pdf.printable(statement);
   const info = { Title: `Commission statement ${layout.month}`, Author: 'Mohalla', Subject: layout.shop.name };
-  return renderPdf(info, (doc) => {
-    drawHead(doc, {
+  return pdf.renderPdf(info, (doc) => {
+    pdf.drawHead(doc, {
       title: 'COMMISSION STATEMENT',
       subtitle: layout.month,
       party: { name: layout.shop.name, lines: [layout.shop.address, `GSTIN: ${layout.shop.gstin}`] },
@@ -64,36 +49,36 @@ export function renderStatementPdf(statement: StatementLayout): Promise<Buffer> 
     drawOrders(doc, layout);
     drawSettlements(doc, layout);
     doc.moveDown();
-    drawLines(doc, [`Made on ${layout.generatedOn}.`]);
+    pdf.drawLines(doc, [`Made on ${layout.generatedOn}.`]);
   });
 }
 
-function drawSummary(doc: PdfDocument, layout: StatementLayout): void {
+function drawSummary(doc: pdf.PdfDocument, layout: StatementLayout): void {
   heading(doc, 'Summary');
   const labelWidth = 160;
   for (const [label, value] of layout.summary) {
     const top = doc.y;
     const closing = label === 'Closing balance';
-    doc.font(closing ? BOLD : FONT).fontSize(TEXT_SIZE);
-    doc.text(label, MARGIN, top, { width: labelWidth });
-    doc.text(value, MARGIN + labelWidth, top, { width: 100, align: 'right' });
+    doc.font(closing ? pdf.BOLD : pdf.FONT).fontSize(pdf.TEXT_SIZE);
+    doc.text(label, pdf.PDF_MARGIN, top, { width: labelWidth });
+    doc.text(value, pdf.PDF_MARGIN + labelWidth, top, { width: 100, align: 'right' });
   }
   doc
-    .font(FONT)
+    .font(pdf.FONT)
     .text(
       "A positive balance is commission the shop owes Mohalla; a negative one is in the shop's favour. Amounts in Rs.",
-      MARGIN,
+      pdf.PDF_MARGIN,
       doc.y + 4,
-      { width: WIDTH },
+      { width: pdf.PDF_WIDTH },
     );
   doc.moveDown();
 }
 
-function drawOrders(doc: PdfDocument, layout: StatementLayout): void {
+function drawOrders(doc: pdf.PdfDocument, layout: StatementLayout): void {
   heading(doc, 'Orders delivered');
   if (layout.orders.length === 0) return none(doc, 'No order was delivered in this month.');
   const { orderTotals: totals } = layout;
-  new PdfTable(doc, ORDER_COLUMNS)
+  new pdf.PdfTable(doc, ORDER_COLUMNS)
     .rows(layout.orders)
     .totals([
       'Total',
@@ -109,20 +94,20 @@ function drawOrders(doc: PdfDocument, layout: StatementLayout): void {
   doc.moveDown();
 }
 
-function drawSettlements(doc: PdfDocument, layout: StatementLayout): void {
+function drawSettlements(doc: pdf.PdfDocument, layout: StatementLayout): void {
   heading(doc, 'Settlements received');
   if (layout.settlements.length === 0) return none(doc, 'No settlement was received in this month.');
-  new PdfTable(doc, SETTLEMENT_COLUMNS).rows(layout.settlements).totals(['Total', '', '', layout.settledTotal]);
+  new pdf.PdfTable(doc, SETTLEMENT_COLUMNS).rows(layout.settlements).totals(['Total', '', '', layout.settledTotal]);
 }
 
 /** A section's heading, on a new page when too little room is left for anything under it. */
-function heading(doc: PdfDocument, text: string): void {
-  keepRoom(doc, 60);
-  doc.font(BOLD).fontSize(11).text(text, MARGIN, doc.y, { width: WIDTH });
+function heading(doc: pdf.PdfDocument, text: string): void {
+  pdf.keepRoom(doc, 60);
+  doc.font(pdf.BOLD).fontSize(11).text(text, pdf.PDF_MARGIN, doc.y, { width: pdf.PDF_WIDTH });
   doc.moveDown(0.3);
 }
 
-function none(doc: PdfDocument, text: string): void {
-  drawLines(doc, [text]);
+function none(doc: pdf.PdfDocument, text: string): void {
+  pdf.drawLines(doc, [text]);
   doc.moveDown();
 }
