@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { StartupDataService } from './database/startup-data.service';
+import { stopApp } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfigOrQuit();
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await app.close();
+    await stopApp(app);
     await embedded?.stop();
     process.exit(0);
   };
