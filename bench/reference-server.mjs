@@ -4,6 +4,7 @@
 //
 //   DATABASE_URL=postgres://…/mohalla_bench PORT=3001 node bench/reference-server.mjs
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { deliveryChargesSql, distanceKmSql, paise, priceLine, rupees } from './lib/pricing.mjs';
 
@@ -249,7 +250,8 @@ const ROUTES = [
   ],
 ];
 
-async function handle(req, res) {
+/** Answers a request of a bench scenario as the bare server does; the stack-floor server calls it too. */
+export async function handle(req, res) {
   const url = new URL(req.url, 'http://reference');
   for (const [method, pattern, answer] of ROUTES) {
     const match = req.method === method && pattern.exec(url.pathname);
@@ -258,6 +260,9 @@ async function handle(req, res) {
   send(res, 404, { statusCode: 404, message: `No route for ${req.method} ${url.pathname}` });
 }
 
-createServer((req, res) => {
+export const answerOrFail = (req, res) =>
   handle(req, res).catch((error) => send(res, 500, { statusCode: 500, message: error.message }));
-}).listen(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1');
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  createServer(answerOrFail).listen(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1');
+}

@@ -28,7 +28,7 @@ import { generate, scaleOf, sizesAt } from './data.mjs';
 import { call, runCheckoutJourney } from './lib/checkout.mjs';
 import { BENCH_PASSWORD, benchDatabase, databaseUrl, hasData, query, SERVER_URL } from './lib/database.mjs';
 import { paise } from './lib/pricing.mjs';
-import { cpuMicros, startApi, startReference } from './lib/processes.mjs';
+import { cpuMicros, startApi, startFloor, startReference } from './lib/processes.mjs';
 import { DISCOVER_PATH, scenarios } from './lib/scenarios.mjs';
 import { startSqlCounter } from './lib/sql-counter.mjs';
 
@@ -263,9 +263,11 @@ async function runPass(label, redisUrl, url, fixtures, db, logFile) {
     await counter.close();
   }
 
-  // Timed: the API and the reference server, one after the other, scenario by scenario.
+  // Timed: the API, the reference server and (sessions in the database) the stack's floor, one
+  // after the other, scenario by scenario.
   const api = await startApi(url, { redisUrl, logFile });
   const bare = await startReference(url, { logFile });
+  const floor = redisUrl ? undefined : await startFloor(url, { logFile });
   let journey;
   try {
     await fillCarts(db, fixtures);
@@ -273,9 +275,11 @@ async function runPass(label, redisUrl, url, fixtures, db, logFile) {
       const row = rows.get(scenario.name);
       row.api = await measure(api, scenario, fixtures, db);
       row.bare = await measure(bare, scenario, fixtures, db);
+      if (floor) row.floor = await measure(floor, scenario, fixtures, db);
       for (const [server, result] of [
         ['the API', row.api],
         ['the reference server', row.bare],
+        ['the stack-floor server', row.floor ?? { non2xx: 0, errors: 0 }],
       ]) {
         // Under full load, time-outs of a slow server are a result, shown in the table; the smoke run allows none.
         if (SMOKE && (result.non2xx || result.errors)) {
@@ -284,7 +288,8 @@ async function runPass(label, redisUrl, url, fixtures, db, logFile) {
           );
         }
       }
-      console.log(`  ${scenario.name}: ${row.api.rps.toFixed(0)} vs ${row.bare.rps.toFixed(0)} req/s`);
+      const floorRps = row.floor ? ` (stack floor ${row.floor.rps.toFixed(0)})` : '';
+      console.log(`  ${scenario.name}: ${row.api.rps.toFixed(0)} vs ${row.bare.rps.toFixed(0)} req/s${floorRps}`);
     }
     if (wanted('checkout')) {
       await resetCarts(db, fixtures);
@@ -306,6 +311,7 @@ async function runPass(label, redisUrl, url, fixtures, db, logFile) {
   } finally {
     await api.stop();
     await bare.stop();
+    await floor?.stop();
   }
   return { label, rows: [...rows.values()], journey };
 }
@@ -320,6 +326,7 @@ function markdown(passes, started) {
       .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
       .join(', ')}), ${CONNECTIONS} connections, ${DURATION} s per scenario and server. ` +
       'API: one process, NODE_ENV=production, LOG_LEVEL=info. Bare: node:http + pg, the same rows. ' +
+      "Stack floor (sessions in the database): Nest, Express, express-session, passport and pino-http in front of the bare server's answers. " +
       'CPU: user + system time of the server process per request. SQL: statements per request on the wire (writes). ' +
       'Failed: non-2xx answers, errors and timeouts; n/a: no request completed in time.',
   ];
@@ -328,17 +335,17 @@ function markdown(passes, started) {
     if (rows.length) {
       lines.push(
         '',
-        '| scenario | API req/s | bare req/s | API / bare | API p50 / p99 ms | bare p50 / p99 ms | API CPU µs/req | bare CPU µs/req | API SQL/req (writes) | bare SQL/req | failed API / bare |',
-        '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+        '| scenario | API req/s | bare req/s | API / bare | API p50 / p99 ms | bare p50 / p99 ms | API CPU µs/req | bare CPU µs/req | API SQL/req (writes) | bare SQL/req | failed API / bare | floor req/s | floor CPU µs/req |',
+        '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
       );
     }
-    for (const { scenario, api, bare, apiSql, bareSql } of rows) {
+    for (const { scenario, api, bare, floor, apiSql, bareSql } of rows) {
       lines.push(
         `| ${scenario.name} | ${fixed(api.rps)} | ${fixed(bare.rps)} | ${fixed(api.rps / bare.rps, 2)}× | ` +
           `${fixed(api.p50)} / ${fixed(api.p99)} | ${fixed(bare.p50)} / ${fixed(bare.p99)} | ` +
           `${fixed(api.cpuPerRequest)} | ${fixed(bare.cpuPerRequest)} | ` +
           `${fixed(apiSql?.statements, 1)} (${fixed(apiSql?.writes, 1)}) | ${fixed(bareSql?.statements, 1)} | ` +
-          `${api.non2xx + api.errors} / ${bare.non2xx + bare.errors} |`,
+          `${api.non2xx + api.errors} / ${bare.non2xx + bare.errors} | ${fixed(floor?.rps)} | ${fixed(floor?.cpuPerRequest)} |`,
       );
     }
     if (journey) {

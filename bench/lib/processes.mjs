@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_ENTRY = path.resolve(ROOT, process.env.SERVER_ENTRY ?? 'backend/dist/main.js');
 const REFERENCE_ENTRY = path.join(ROOT, 'bench/reference-server.mjs');
+const FLOOR_ENTRY = path.join(ROOT, 'bench/stack-floor-server.mjs');
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 // One secret for every API process of a run, so that a cookie outlives a restart with the same store.
 const SESSION_SECRET = randomBytes(32).toString('hex');
@@ -79,6 +80,17 @@ export function startApi(databaseUrl, { redisUrl, logFile }) {
 
 export function startReference(databaseUrl, { logFile }) {
   return startServer('the reference server', REFERENCE_ENTRY, { DATABASE_URL: databaseUrl }, logFile, '/health');
+}
+
+/** The stack with none of the API's code, in front of the reference server's answers; reads the API's sessions. */
+export function startFloor(databaseUrl, { logFile }) {
+  return startServer(
+    'the stack-floor server',
+    FLOOR_ENTRY,
+    { DATABASE_URL: databaseUrl, SESSION_SECRET },
+    logFile,
+    '/health',
+  );
 }
 
 /** User plus system CPU time of a process so far, in microseconds. */
