@@ -250,8 +250,7 @@ const ROUTES = [
   ],
 ];
 
-/** Answers a request of a bench scenario as the bare server does; the stack-floor server calls it too. */
-export async function handle(req, res) {
+async function handle(req, res) {
   const url = new URL(req.url, 'http://reference');
   for (const [method, pattern, answer] of ROUTES) {
     const match = req.method === method && pattern.exec(url.pathname);
@@ -260,6 +259,7 @@ export async function handle(req, res) {
   send(res, 404, { statusCode: 404, message: `No route for ${req.method} ${url.pathname}` });
 }
 
+/** Answers a request of a bench scenario as the bare server does; the stack-floor server calls it too. */
 export const answerOrFail = (req, res) =>
   handle(req, res).catch((error) => send(res, 500, { statusCode: 500, message: error.message }));
 
