@@ -9,11 +9,12 @@ import { afterCommit } from './after-commit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { connectRedis, RedisClient } from './redis-connection';
+import { EndedSessions, SessionCache } from './session-cache';
 import { TimelyRedisStore, withTimeout } from './timely-redis-store';
 import { touchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
 
-/** Sessions that ended: one (signed out, or replaced by a fresh id), or every one of a user. */
-export type EndedSessions = { sessionId: string } | { userId: string };
+/** Tells the other processes that sessions ended: within `manager`'s transaction when there is one. */
+type SessionsEndedListener = (ended: EndedSessions, manager?: EntityManager) => Promise<void>;
 
 /** A call Redis has not answered by then fails, and its request answers 503 well within 2 s. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -24,7 +25,9 @@ export class SessionStoreService implements OnApplicationShutdown {
   private readonly logger = new Logger(SessionStoreService.name);
   private redis?: RedisClient;
   private redisStore?: TimelyRedisStore;
-  private readonly endListeners: ((ended: EndedSessions) => void)[] = [];
+  private readonly endListeners: SessionsEndedListener[] = [];
+  /** The sessions this process has seen, so that a signed-in request reads none from the store. */
+  private readonly cache = new SessionCache();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl'>,
@@ -35,22 +38,45 @@ export class SessionStoreService implements OnApplicationShutdown {
     return this.announcingEnds(await this.createBaseStore());
   }
 
-  /** Calls `listener` whenever sessions end in this process: the live streams of those sessions end with them. */
-  onSessionsEnded(listener: (ended: EndedSessions) => void): void {
+  /**
+   * Calls `listener` whenever sessions end in this process, and waits for it: it tells the other
+   * processes, which forget those sessions and end their live streams.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): void {
     this.endListeners.push(listener);
   }
 
-  private announce(ended: EndedSessions): void {
-    for (const listener of this.endListeners) listener(ended);
+  /** Sessions ended in some process, this one included (the bus): this process forgets them. */
+  forgetEnded(ended: EndedSessions): void {
+    this.cache.forget(ended);
   }
 
-  /** The store, telling the listeners of each session it destroys (sign-out, a fresh id at sign-in). */
+  /** Whether the bus between the processes carries messages: sessions are kept in memory only while it does. */
+  busCarriesMessages(carries: boolean): void {
+    if (carries) this.cache.busConnected();
+    else this.cache.busDisconnected();
+  }
+
+  private async announce(ended: EndedSessions, manager?: EntityManager): Promise<void> {
+    for (const listener of this.endListeners) await listener(ended, manager);
+  }
+
+  /**
+   * The store, telling the listeners of each session it destroys (sign-out, a fresh id at sign-in)
+   * before the request answers: the next request, to whichever process, finds the session ended.
+   */
   private announcingEnds(store: session.Store): session.Store {
     const destroy = store.destroy.bind(store);
     store.destroy = (sessionId, callback) =>
       destroy(sessionId, (error?: unknown) => {
-        if (!error) this.announce({ sessionId });
-        callback?.(error);
+        if (error) return callback?.(error);
+        this.announce({ sessionId }).then(
+          () => callback?.(),
+          (announceError: Error) => {
+            this.logger.warn(`Session end not announced: ${announceError.message}`);
+            callback?.();
+          },
+        );
       });
     return store;
   }
@@ -63,12 +89,14 @@ export class SessionStoreService implements OnApplicationShutdown {
         prefix: 'mohalla:sess:',
         timeoutMs: REDIS_TIMEOUT_MS,
       });
-      return touchedAtMostOncePerMinute(this.redisStore);
+      return touchedAtMostOncePerMinute(this.cache.wrap(this.redisStore));
     }
     const PgStore = connectPgSimple(session);
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     return touchedAtMostOncePerMinute(
-      new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      this.cache.wrap(
+        new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      ),
     );
   }
 
@@ -76,12 +104,16 @@ export class SessionStoreService implements OnApplicationShutdown {
    * Ends every session of the user, in every API process at once: requests take the user from the
    * session alone, so this is what makes a new password, a disabled account or a deleted shop
    * count. In the database, within the caller's transaction; in Redis, before that transaction
-   * commits, so that a Redis that fails rolls the change back.
+   * commits, so that a Redis that fails rolls the change back. The other processes hear of it as
+   * the transaction commits; this one forgets the sessions then, and before.
    */
   async endSessionsOf(userId: string, manager: EntityManager): Promise<void> {
+    const ended = { userId };
+    this.cache.forget(ended);
     if (this.redisStore) await this.redisStore.destroyAllOf(userId);
     else await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user,id}' = $1`, [userId]);
-    afterCommit(manager, () => this.announce({ userId }));
+    await this.announce(ended, manager);
+    afterCommit(manager, () => this.cache.forget(ended));
   }
 
   /** Whether sessions are kept in Redis (REDIS_URL), once the store is created. */

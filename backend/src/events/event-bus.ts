@@ -14,8 +14,10 @@ export type BusMessage = { kind: 'event'; id: number } | { kind: 'sessions'; use
 
 export interface BusListener {
   message(message: BusMessage): void;
-  /** The bus was away: messages may have been lost meanwhile. */
-  reconnected(): void;
+  /** The bus carries messages, at first or again: any sent while it was away were lost. */
+  connected(): void;
+  /** The bus is away: messages sent now are lost. */
+  disconnected(): void;
 }
 
 const CHANNEL = 'mohalla_events';
@@ -48,10 +50,17 @@ function parsed(payload: string | undefined): BusMessage | undefined {
 }
 
 /**
+ * The buses of this process, by database. The embedded database (one process only, but tests run
+ * several apps on one) hands a notification to the connection that committed it alone.
+ */
+const busesOf = new Map<string, Set<PostgresEventBus>>();
+
+/**
  * NOTIFY is transactional: sent within the change's transaction, it goes out when that commits.
  * One connection per process LISTENs. The embedded PostgreSQL runs every connection in one
  * session, which hands a notification to the connection that committed it: the pool's
- * connections are listened to as well (on a server they never receive any).
+ * connections are listened to as well (on a server they never receive any), and what they hear
+ * every bus of this process on that database hears.
  */
 @Injectable()
 export class PostgresEventBus extends EventBus implements OnApplicationShutdown {
@@ -78,14 +87,25 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
     pool.on('acquire', (client) => {
       if (heard.has(client)) return;
       heard.add(client);
-      client.on('notification', ({ channel, payload }) => this.hear(channel, payload));
+      client.on('notification', ({ channel, payload }) => {
+        for (const bus of this.siblings()) bus.hear(channel, payload);
+      });
     });
+    this.siblings().add(this);
     await this.listen();
+    listener.connected();
   }
 
   onApplicationShutdown(): void {
+    this.siblings().delete(this);
     this.stopped = true;
     void this.listenerConnection?.end().catch(() => undefined);
+  }
+
+  private siblings(): Set<PostgresEventBus> {
+    const { databaseUrl } = this.config;
+    if (!busesOf.has(databaseUrl)) busesOf.set(databaseUrl, new Set());
+    return busesOf.get(databaseUrl)!;
   }
 
   private hear(channel: string, payload: string | undefined): void {
@@ -97,7 +117,10 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
     const connection = new Client({ connectionString: this.config.databaseUrl });
     connection.on('notification', ({ channel, payload }) => this.hear(channel, payload));
     connection.on('error', (error) => this.logger.warn(`Event listener: ${error.message}`));
-    connection.on('end', () => this.relisten());
+    connection.on('end', () => {
+      this.listener?.disconnected();
+      this.relisten();
+    });
     this.listenerConnection = connection;
     await connection.connect();
     await connection.query(`LISTEN ${CHANNEL}`);
@@ -107,7 +130,7 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
     if (this.stopped) return;
     setTimeout(() => {
       this.listen()
-        .then(() => this.listener?.reconnected())
+        .then(() => this.listener?.connected())
         .catch(() => this.relisten());
     }, RECONNECT_DELAY_MS).unref();
   }
@@ -148,13 +171,14 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
     };
     // Subscribed at the first 'ready' (Redis may be away at start-up), then kept by the client on reconnection.
     let subscribed = false;
-    subscriber.on('error', () => undefined);
+    subscriber.on('error', () => listener.disconnected());
+    subscriber.on('end', () => listener.disconnected());
     subscriber.on('ready', () => {
-      if (subscribed) return listener.reconnected();
+      if (subscribed) return listener.connected();
       subscriber.subscribe(this.channel, hear).then(
         () => {
           subscribed = true;
-          listener.reconnected();
+          listener.connected();
         },
         () => undefined,
       );

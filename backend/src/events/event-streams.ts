@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { sessionKeyOf } from '../database/session-cache';
 import { SessionStoreService } from '../database/session-store.service';
 import { BusListener, BusMessage, EventBus } from './event-bus';
 import { canSee, EventsService, StreamEvent, Viewer } from './events.service';
 import { LiveStream } from './live-stream';
-
-/** A session's key on the bus: its id is a secret, so only a digest of it travels. */
-export const sessionKeyOf = (sessionId: string): string =>
-  createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 
 const FETCH_LIMIT = 500;
 /** A bus message may be lost (a reconnection): open streams also look for events this often. */
@@ -40,14 +36,12 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
 
   async onApplicationBootstrap(): Promise<void> {
     this.cursor = await this.events.latestId();
-    this.sessions.onSessionsEnded((ended) => {
+    this.sessions.onSessionsEnded((ended, manager) => {
       const message: BusMessage =
-        'userId' in ended
-          ? { kind: 'sessions', userId: ended.userId }
-          : { kind: 'sessions', sessionKey: sessionKeyOf(ended.sessionId) };
-      this.bus
-        .publish(message)
-        .catch((error: Error) => this.logger.warn(`Session end not published: ${error.message}`));
+        'sessionId' in ended
+          ? { kind: 'sessions', sessionKey: sessionKeyOf(ended.sessionId) }
+          : { kind: 'sessions', ...ended };
+      return this.bus.publish(message, manager);
     });
     await this.bus.subscribe(this);
     this.timers = [
@@ -77,14 +71,19 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
   }
 
   message(message: BusMessage): void {
-    if (message.kind === 'sessions') return this.endStreamsOf(message);
+    if (message.kind === 'sessions') return this.endSessions(message);
     if (this.streams.size > 0) return this.read();
     // Nobody to tell: the cursor moves on without reading.
     this.cursor = Math.max(this.cursor, message.id);
   }
 
-  reconnected(): void {
+  connected(): void {
+    this.sessions.busCarriesMessages(true);
     this.read();
+  }
+
+  disconnected(): void {
+    this.sessions.busCarriesMessages(false);
   }
 
   /** Reads the new events; a call while a read is running makes it read once more after. */
@@ -115,7 +114,9 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
     } while (events.length === FETCH_LIMIT);
   }
 
-  private endStreamsOf({ userId, sessionKey }: { userId?: string; sessionKey?: string }): void {
+  private endSessions({ userId, sessionKey }: { userId?: string; sessionKey?: string }): void {
+    if (userId) this.sessions.forgetEnded({ userId });
+    if (sessionKey) this.sessions.forgetEnded({ sessionKey });
     for (const stream of this.streams) {
       if (stream.userId === userId || stream.sessionKey === sessionKey) stream.end();
     }

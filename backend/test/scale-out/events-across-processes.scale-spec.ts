@@ -9,7 +9,7 @@ import { Running, startApiProcess, startNginx } from './processes';
 /**
  * Two API processes of the build on one PostgreSQL server (TEST_DATABASE_URL, else the local one),
  * behind nginx with docker-compose's web front configuration: events placed through one reach a
- * stream held by the other within a second, and a session works through either.
+ * stream held by the other within a second, and a session works through either and ends in both.
  */
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.TEST_DATABASE_URL = serverUrl;
@@ -104,5 +104,20 @@ describe.each([
     expect(me.body.username).toBe(DEMO_CUSTOMER.username);
     await request(b.url).post('/api/logout').set('Cookie', cookie).expect(204);
     await request(a.url).get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  it("ends a user's sessions kept by the other process at once when the password changes", async () => {
+    const [a, b] = apis;
+    const here = await signIn(a.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    const elsewhere = await signIn(b.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    await request(b.url).get('/api/user').set('Cookie', here).expect(200);
+    await request(b.url).get('/api/user').set('Cookie', elsewhere).expect(200);
+    await request(a.url)
+      .post('/api/user/password')
+      .set('Cookie', here)
+      .send({ currentPassword: DEMO_CUSTOMER.password, newPassword: 'a-brand-new-secret-9' })
+      .expect(204);
+    await request(b.url).get('/api/user').set('Cookie', elsewhere).expect(401);
+    await request(b.url).get('/api/user').set('Cookie', here).expect(401);
   });
 });
