@@ -10,9 +10,10 @@ const stores: [store: string, redisUrl: string | undefined][] = [
 ];
 
 /**
- * How many SQL statements the hot reads may send, all in all: the session of a signed-in request
- * is read from the store once, then kept in memory, wherever the store is. A regression fails here,
- * in CI, before any benchmark. No read writes anything.
+ * How many SQL statements the hot reads may send, besides the session's check: a session is read
+ * from the store once, then kept in memory, and a request it serves waits for a round trip on the
+ * bus (a `SELECT 1` shared by the requests of the moment when the bus is PostgreSQL's, none in SQL
+ * with Redis). A regression fails here, in CI, before any benchmark. No read writes anything.
  */
 describe.each(stores)('SQL statements per request, sessions in %s', (_store, redisUrl) => {
   let t: TestApp;
@@ -22,6 +23,7 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
   let shopId: string;
   let orderId: string;
   let productIds: string[];
+  const session = redisUrl ? 0 : 1;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl });
@@ -46,7 +48,7 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     await agent.get(path).expect(200);
     const statements = await statementsDuring(() => agent.get(path).expect(200));
     expect(statements.filter(isWrite)).toEqual([]);
-    return statements.length;
+    return statements.length - session;
   };
 
   it("reads a shop's products in one statement", async () => {
@@ -74,7 +76,7 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     const add = await statementsDuring(() =>
       customer.post('/api/customer/cart/items').send({ productId: productIds[2], quantity: 1 }).expect(201),
     );
-    expect(add).toHaveLength(12);
+    expect(add.length - session).toBe(12);
     const customerAddressId = await addressOf(customer);
     const checkout = await statementsDuring(() =>
       customer
@@ -85,6 +87,6 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     );
     // 14, and the order's live event: its row, and the NOTIFY that tells the other processes
     // (with Redis sessions the events travel through Redis too).
-    expect(checkout).toHaveLength(redisUrl ? 15 : 16);
+    expect(checkout.length - session).toBe(redisUrl ? 15 : 16);
   });
 });

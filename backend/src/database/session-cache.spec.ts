@@ -29,6 +29,8 @@ describe('SessionCache', () => {
   let cache: SessionCache;
   let base: CountingStore;
   let store: session.Store;
+  /** The bus's round trip: at once, unless a test holds it. */
+  let heardAllSent: () => Promise<void>;
   const get = (sid: string) =>
     new Promise<SessionData | null | undefined>((resolve, reject) =>
       store.get(sid, (error, found) => (error ? reject(error as Error) : resolve(found))),
@@ -42,10 +44,11 @@ describe('SessionCache', () => {
     new Promise<void>((resolve) => MemoryStore.prototype.set.call(base, sid, data, () => resolve()));
 
   beforeEach(() => {
+    heardAllSent = () => Promise.resolve();
     cache = new SessionCache();
     base = new CountingStore();
     store = cache.wrap(base);
-    cache.busConnected();
+    cache.busConnected(heardAllSent);
   });
 
   it('reads a session from the store once, then answers copies of it', async () => {
@@ -101,10 +104,32 @@ describe('SessionCache', () => {
     expect(await get('s1')).toMatchObject({ passport: { user: { id: 'u2' } } });
     await get('s1');
     expect(base.reads).toBe(2);
-    cache.busConnected();
+    cache.busConnected(heardAllSent);
     await get('s1');
     await get('s1');
     expect(base.reads).toBe(3);
+  });
+
+  it('answers a kept session only once the bus has delivered what it had: an end heard meanwhile counts', async () => {
+    await set('s1', sessionOf('u1'));
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    cache.busConnected(() => delivered);
+    await set('s1', sessionOf('u1'));
+    const answer = get('s1');
+    cache.forget({ userId: 'u1' });
+    await changeInStore('s1', sessionOf('someone else'));
+    deliver();
+    expect(await answer).toMatchObject({ passport: { user: { id: 'someone else' } } });
+    expect(base.reads).toBe(1);
+  });
+
+  it('reads the store when the bus cannot say what it had', async () => {
+    await set('s1', sessionOf('u1'));
+    cache.busConnected(() => Promise.reject(new Error('The bus is away')));
+    await set('s1', sessionOf('u1'));
+    expect(await get('s1')).toMatchObject({ passport: { user: { id: 'u1' } } });
+    expect(base.reads).toBe(1);
   });
 
   it('reads the store again once the session has expired in its copy', async () => {

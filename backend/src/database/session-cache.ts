@@ -27,12 +27,15 @@ type Callback = (error?: unknown) => void;
  * The sessions this process has read or written, kept in memory, so that a signed-in request reads
  * no session from the store. A session ends in every process at once all the same: whatever ends
  * sessions (a sign-out, a new password, a disabled account, a deleted shop) tells every process on
- * the bus between them, within the change's transaction, and each forgets them here. While that bus
- * is away nothing is kept, and whatever was kept is forgotten, for its messages may be lost.
+ * the bus between them before it answers, and each forgets them here; a kept session serves a
+ * request only once this process has heard every message the bus had when the request came (a
+ * round trip shared by the requests of the moment). While that bus is away nothing is kept, and
+ * whatever was kept is forgotten, for its messages may be lost.
  */
 export class SessionCache {
   private readonly kept = new Map<string, KeptSession>();
-  private busUp = false;
+  /** While the bus carries messages: resolves once this process has heard those it had. */
+  private heardAllSent?: () => Promise<void>;
   /** Moves on at each forgetting: a read that started before one keeps nothing of what it found. */
   private generation = 0;
 
@@ -43,15 +46,19 @@ export class SessionCache {
     const touch = store.touch?.bind(store);
     const destroy = store.destroy.bind(store);
     store.get = (sid, callback) => {
-      const session = this.sessionOf(sid);
-      // Answered after the other input waiting in this turn of the event loop: a bus message that
-      // ended this session, and came in before the request, counts.
-      if (session) return void setImmediate(callback, null, session);
-      const generation = this.generation;
-      get(sid, (error, found) => {
-        if (!error && found) this.keep(sid, found, generation);
-        callback(error, found);
-      });
+      const read = () => {
+        const generation = this.generation;
+        get(sid, (error, found) => {
+          if (!error && found) this.keep(sid, found, generation);
+          callback(error, found);
+        });
+      };
+      if (!this.heardAllSent || !this.isKept(sid)) return read();
+      this.heardAllSent().then(() => {
+        const session = this.sessionOf(sid);
+        if (session) callback(null, session);
+        else read();
+      }, read);
     };
     store.set = (sid: string, session: SessionData, callback?: Callback) => {
       const generation = this.generation;
@@ -88,14 +95,14 @@ export class SessionCache {
   }
 
   /** The bus carries messages (again): sessions may be kept, none of those kept before it went away. */
-  busConnected(): void {
+  busConnected(heardAllSent: () => Promise<void>): void {
     this.forgetAll();
-    this.busUp = true;
+    this.heardAllSent = heardAllSent;
   }
 
   /** The bus is away: nothing is kept until it is back. */
   busDisconnected(): void {
-    this.busUp = false;
+    this.heardAllSent = undefined;
     this.forgetAll();
   }
 
@@ -104,17 +111,20 @@ export class SessionCache {
     this.kept.clear();
   }
 
+  private isKept(sid: string): boolean {
+    const session = this.kept.get(sid);
+    if (session && Date.now() >= session.until) this.kept.delete(sid);
+    return this.kept.has(sid);
+  }
+
   /** A copy of the kept session: express-session changes the one it is given. */
   private sessionOf(sid: string): SessionData | undefined {
-    const session = this.kept.get(sid);
-    if (!session) return undefined;
-    if (Date.now() < session.until) return JSON.parse(session.json) as SessionData;
-    this.kept.delete(sid);
-    return undefined;
+    const json = this.isKept(sid) ? this.kept.get(sid)!.json : undefined;
+    return json === undefined ? undefined : (JSON.parse(json) as SessionData);
   }
 
   private keep(sid: string, session: SessionData, generation: number): void {
-    if (!this.busUp || generation !== this.generation) return;
+    if (!this.heardAllSent || generation !== this.generation) return;
     const now = Date.now();
     const expires = new Date(session.cookie?.expires ?? Number.NaN).getTime();
     // A session whose copy shows a past expiry was kept alive by touches, which move only the

@@ -51,10 +51,17 @@ export class SessionStoreService implements OnApplicationShutdown {
     this.cache.forget(ended);
   }
 
-  /** Whether the bus between the processes carries messages: sessions are kept in memory only while it does. */
-  busCarriesMessages(carries: boolean): void {
-    if (carries) this.cache.busConnected();
-    else this.cache.busDisconnected();
+  /**
+   * The bus between the processes carries messages: sessions may be kept in memory, each serving a
+   * request once `heardAllSent` has resolved.
+   */
+  busConnected(heardAllSent: () => Promise<void>): void {
+    this.cache.busConnected(heardAllSent);
+  }
+
+  /** The bus is away: no session is kept in memory until it is back. */
+  busDisconnected(): void {
+    this.cache.busDisconnected();
   }
 
   private async announce(ended: EndedSessions, manager?: EntityManager): Promise<void> {
@@ -104,15 +111,20 @@ export class SessionStoreService implements OnApplicationShutdown {
    * Ends every session of the user, in every API process at once: requests take the user from the
    * session alone, so this is what makes a new password, a disabled account or a deleted shop
    * count. In the database, within the caller's transaction; in Redis, before that transaction
-   * commits, so that a Redis that fails rolls the change back. The other processes hear of it as
-   * the transaction commits; this one forgets the sessions then, and before.
+   * commits, so that a Redis that fails rolls the change back. The other processes hear of it when
+   * the sessions are gone from the store: as the transaction commits, or in Redis at once. This one
+   * forgets the sessions then, and before.
    */
   async endSessionsOf(userId: string, manager: EntityManager): Promise<void> {
     const ended = { userId };
     this.cache.forget(ended);
-    if (this.redisStore) await this.redisStore.destroyAllOf(userId);
-    else await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user,id}' = $1`, [userId]);
-    await this.announce(ended, manager);
+    if (this.redisStore) {
+      await this.redisStore.destroyAllOf(userId);
+      await this.announce(ended);
+    } else {
+      await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user,id}' = $1`, [userId]);
+      await this.announce(ended, manager);
+    }
     afterCommit(manager, () => this.cache.forget(ended));
   }
 

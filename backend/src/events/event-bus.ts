@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { afterCommit } from '../database/after-commit';
 import { connectRedis, RedisClient, startWithin } from '../database/redis-connection';
+import { withTimeout } from '../database/timely-redis-store';
 
 /** What API processes tell each other: a new event to read, or sessions that ended. */
 export type BusMessage = { kind: 'event'; id: number } | { kind: 'sessions'; userId?: string; sessionKey?: string };
@@ -33,13 +34,53 @@ function redisChannelOf(databaseUrl: string | undefined): string {
   return `${CHANNEL}:${host}${pathname}`;
 }
 const RECONNECT_DELAY_MS = 1000;
+/** A round trip Redis has not answered by then fails: the session store's own call then has its second. */
+const REDIS_TIMEOUT_MS = 500;
+/** How the bus's connection shows in pg_stat_activity. */
+export const BUS_APPLICATION_NAME = 'mohalla-bus';
 
 /** Messages between the API processes: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set. */
 export abstract class EventBus {
-  /** Sends `message` to every process, this one included; within `manager`'s transaction, once it commits. */
+  /**
+   * Sends `message` to every process, this one included: within `manager`'s transaction, once it
+   * commits; without one, at once, resolving when the bus has it.
+   */
   abstract publish(message: BusMessage, manager?: EntityManager): Promise<void>;
   abstract subscribe(listener: BusListener): Promise<void>;
+  /**
+   * Resolves once this process has heard every message the bus had before the call: a round trip
+   * on the connection the messages arrive on, which answers after the messages queued for it.
+   * Calls made while a round trip is under way share the next one.
+   */
+  abstract heardAllSent(): Promise<void>;
 }
+
+/** `roundTrip`, one at a time: a call waits for a round trip that starts after it, shared with the calls made meanwhile. */
+function sharedRoundTrip(roundTrip: () => Promise<unknown>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const trip = roundTrip()
+      .then(() => undefined)
+      .finally(() => {
+        if (running === trip) running = undefined;
+      });
+    running = trip;
+    return trip;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+const awayError = () => Promise.reject(new Error('The bus is away'));
 
 function parsed(payload: string | undefined): BusMessage | undefined {
   try {
@@ -75,6 +116,9 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
   ) {
     super();
   }
+
+  // A backend delivers the notifications pending for it before it reads its next command.
+  readonly heardAllSent = sharedRoundTrip(() => this.listenerConnection?.query('SELECT 1') ?? awayError());
 
   async publish(message: BusMessage, manager = this.dataSource.manager): Promise<void> {
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
@@ -114,7 +158,10 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
   }
 
   private async listen(): Promise<void> {
-    const connection = new Client({ connectionString: this.config.databaseUrl });
+    const connection = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: BUS_APPLICATION_NAME,
+    });
     connection.on('notification', ({ channel, payload }) => this.hear(channel, payload));
     connection.on('error', (error) => this.logger.warn(`Event listener: ${error.message}`));
     connection.on('end', () => {
@@ -149,15 +196,17 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
     this.channel = redisChannelOf(config.databaseUrl);
   }
 
-  publish(message: BusMessage, manager?: EntityManager): Promise<void> {
-    const send = () => {
-      this.publisher
-        ?.publish(this.channel, JSON.stringify(message))
-        .catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
-    };
-    if (manager) afterCommit(manager, send);
-    else send();
-    return Promise.resolve();
+  // Redis answers a subscriber's PING after the messages it has queued for it.
+  readonly heardAllSent = sharedRoundTrip(() =>
+    this.subscriber?.isReady ? withTimeout(this.subscriber.ping(), REDIS_TIMEOUT_MS) : awayError(),
+  );
+
+  async publish(message: BusMessage, manager?: EntityManager): Promise<void> {
+    const send = () => this.publisher?.publish(this.channel, JSON.stringify(message));
+    if (!manager) return void (await send());
+    afterCommit(manager, () => {
+      send()?.catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
+    });
   }
 
   async subscribe(listener: BusListener): Promise<void> {

@@ -78,12 +78,12 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
   }
 
   connected(): void {
-    this.sessions.busCarriesMessages(true);
+    this.sessions.busConnected(() => this.bus.heardAllSent());
     this.read();
   }
 
   disconnected(): void {
-    this.sessions.busCarriesMessages(false);
+    this.sessions.busDisconnected();
   }
 
   /** Reads the new events; a call while a read is running makes it read once more after. */
