@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { BuiltQuery, entityOf } from '../database/built-query';
 import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
 import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
@@ -12,6 +13,10 @@ const ADDRESS_LIST: ListSpec = {
   search: ['address.title', 'address.addressLine', 'address.city'],
   defaultSort: ['createdAt', 'ASC'],
 };
+
+const DEFAULT_ADDRESS = new BuiltQuery<{ userId: string }>(['userId'], (manager) =>
+  manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.isDefault'),
+);
 
 /**
  * A customer's addresses, with exactly one default among those not deleted (D6): the first one
@@ -37,8 +42,9 @@ export class AddressesService {
   }
 
   /** The customer's default address; null when they have none. */
-  findDefault(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Address | null> {
-    return manager.findOneBy(Address, { userId, isDefault: true });
+  async findDefault(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Address | null> {
+    const [row] = await DEFAULT_ADDRESS.rows(manager, { userId });
+    return row ? entityOf(manager, Address, 'address', row) : null;
   }
 
   /** One of the customer's addresses; 404 for any other. */

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
 import { Clock } from '../common/clock';
+import { BuiltQuery, entityOf } from '../database/built-query';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -30,6 +31,16 @@ const CART_ITEM_LIST: ListSpec = {
   search: [],
   defaultSort: ['createdAt', 'ASC'],
 };
+
+/** The customer's cart, a row per item in the order they were added. */
+const CART_WITH_ITEMS = new BuiltQuery<{ customerId: string }>(['customerId'], (manager) =>
+  manager
+    .createQueryBuilder(Cart, 'cart')
+    .leftJoinAndSelect('cart.items', 'item')
+    .where('cart.customerId = :customerId')
+    .orderBy('item.createdAt', 'ASC')
+    .addOrderBy('item.id', 'ASC'),
+);
 
 /**
  * A customer's one cart, for one shop (D7, D10). The cart row exists while it holds items;
@@ -139,15 +150,10 @@ export class CartService {
 
   /** The cart with its items, their products and its shop, deleted ones included; null when empty. */
   async load(manager: EntityManager, customerId: string): Promise<LoadedCart | null> {
-    // A query of its own, not findOne: its row limit would cost a SELECT DISTINCT of ids first.
-    const cart = await manager
-      .createQueryBuilder(Cart, 'cart')
-      .leftJoinAndSelect('cart.items', 'item')
-      .where({ customerId })
-      .orderBy('item.createdAt', 'ASC')
-      .addOrderBy('item.id', 'ASC')
-      .getOne();
-    if (!cart) return null;
+    const rows = await CART_WITH_ITEMS.rows(manager, { customerId });
+    if (rows.length === 0) return null;
+    const cart = entityOf(manager, Cart, 'cart', rows[0])!;
+    cart.items = rows.flatMap((row) => entityOf(manager, CartItem, 'item', row) ?? []);
     const [shop, products] = await Promise.all([
       this.shops.findEver(cart.shopId, manager),
       this.products.viewsOf(

@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, SelectQueryBuilder } from 'typeorm';
 import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
 import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
+import { BuiltQuery } from '../database/built-query';
 import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
@@ -53,6 +54,11 @@ export class ProductsService {
     private readonly images: ImagesService,
     private readonly audit: AuditService,
   ) {}
+
+  /** Product views by id, deleted ones included. */
+  private readonly viewsById = new BuiltQuery<{ ids: string[] }>(['ids'], (manager) =>
+    this.views(manager).withDeleted().where('product.id = ANY(:ids)'),
+  );
 
   /**
    * The live products of the shop, in and out of stock; `condition` (SQL on `product`) and a
@@ -136,10 +142,7 @@ export class ProductsService {
   /** These products as they are read, deleted ones included (a cart still shows them), by id. */
   async viewsOf(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, ProductView>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.views(manager)
-      .withDeleted()
-      .where({ id: In(ids) })
-      .getRawMany<ProductViewRow>();
+    const rows = await this.viewsById.rows<ProductViewRow>(manager, { ids });
     return new Map(rows.map((row) => [row.id, productViewOf(row)]));
   }
 

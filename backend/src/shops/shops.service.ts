@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, EntityNotFoundError, In } from 'typeorm';
 import {
   columnsOf,
   findPage,
@@ -20,6 +20,7 @@ import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { gstinProblem } from '../gst/gstin';
+import { BuiltQuery, entityOf } from '../database/built-query';
 import { ImagesService } from '../images/images.service';
 import { distanceKmSql, estimatedDeliveryMinutes, withinKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -101,6 +102,11 @@ const SHOP_LIST: ListSpec = {
   search: ['shop.name'],
   defaultSort: ['name', 'ASC'],
 };
+
+/** A shop, deleted or not, by id. */
+const ANY_SHOP = new BuiltQuery<{ id: string }>(['id'], (manager) =>
+  manager.createQueryBuilder(Shop, 'shop').withDeleted().where('shop.id = :id'),
+);
 
 /** Where a customer is, to measure distances from: `filter` {"lat":…,"lng":…} in degrees. */
 interface Point {
@@ -401,8 +407,10 @@ export class ShopsService {
   }
 
   /** A shop whether deleted or not (a cart still shows it): the shop of a row that names it. */
-  findEver(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
-    return manager.findOneOrFail(Shop, { where: { id }, withDeleted: true });
+  async findEver(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
+    const [row] = await ANY_SHOP.rows(manager, { id });
+    if (!row) throw new EntityNotFoundError(Shop, { id });
+    return entityOf(manager, Shop, 'shop', row)!;
   }
 
   /** As `findLive`, but 404 for a missing or deleted shop. */
