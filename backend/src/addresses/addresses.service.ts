@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { BuiltQuery, entityOf } from '../database/built-query';
+import { BuiltQuery } from '../database/built-query';
 import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
 import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
@@ -14,7 +14,7 @@ const ADDRESS_LIST: ListSpec = {
   defaultSort: ['createdAt', 'ASC'],
 };
 
-const DEFAULT_ADDRESS = new BuiltQuery<{ userId: string }>(['userId'], (manager) =>
+const DEFAULT_ADDRESS = new BuiltQuery<{ userId: string }, Address>(['userId'], (manager) =>
   manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.isDefault'),
 );
 
@@ -43,8 +43,8 @@ export class AddressesService {
 
   /** The customer's default address; null when they have none. */
   async findDefault(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Address | null> {
-    const [row] = await DEFAULT_ADDRESS.rows(manager, { userId });
-    return row ? entityOf(manager, Address, 'address', row) : null;
+    const [address] = await DEFAULT_ADDRESS.entities(manager, { userId });
+    return address ?? null;
   }
 
   /** One of the customer's addresses; 404 for any other. */

@@ -41,6 +41,42 @@ const CART_WITH_ITEMS = new BuiltQuery<{ customerId: string }>(['customerId'], (
     .orderBy('item.createdAt', 'ASC')
     .addOrderBy('item.id', 'ASC'),
 );
+/** The customer's cart row, locked until the transaction ends. */
+const LOCKED_CART = new BuiltQuery<{ customerId: string }, Cart>(['customerId'], (manager) =>
+  manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where('cart.customerId = :customerId'),
+);
+/** A cart for the customer, unless they have one (see `lockOrCreateCart`). */
+const NEW_CART = new BuiltQuery<{ customerId: string; shopId: string }>(['customerId', 'shopId'], (manager) =>
+  manager
+    .createQueryBuilder()
+    .insert()
+    .into(Cart)
+    .values({ customerId: () => ':customerId', shopId: () => ':shopId' })
+    .orIgnore(),
+);
+const ITEM_OF_PRODUCT = new BuiltQuery<{ cartId: string; productId: string }, CartItem>(
+  ['cartId', 'productId'],
+  (manager) => manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.productId = :productId'),
+);
+const ITEM_OF_CART = new BuiltQuery<{ cartId: string; id: string }, CartItem>(['cartId', 'id'], (manager) =>
+  manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.id = :id'),
+);
+const NEW_ITEM = new BuiltQuery<{ cartId: string; productId: string; quantity: number }>(
+  ['cartId', 'productId', 'quantity'],
+  (manager) =>
+    manager
+      .createQueryBuilder()
+      .insert()
+      .into(CartItem)
+      .values({ cartId: () => ':cartId', productId: () => ':productId', quantity: () => ':quantity' }),
+);
+const ITEM_QUANTITY = new BuiltQuery<{ id: string; quantity: number }>(['id', 'quantity'], (manager) =>
+  manager
+    .createQueryBuilder()
+    .update(CartItem)
+    .set({ quantity: () => ':quantity' })
+    .where('id = :id'),
+);
 
 /**
  * A customer's one cart, for one shop (D7, D10). The cart row exists while it holds items;
@@ -98,16 +134,16 @@ export class CartService {
         await manager.update(Cart, cart.id, { shopId: shop.id });
       }
 
-      const existing = await manager.findOneBy(CartItem, { cartId: cart.id, productId });
+      const [existing] = await ITEM_OF_PRODUCT.entities(manager, { cartId: cart.id, productId });
       assertStockFor(product, (existing?.quantity ?? 0) + quantity);
       if (!existing) {
-        await manager.insert(CartItem, { cartId: cart.id, productId, quantity });
+        await NEW_ITEM.execute(manager, { cartId: cart.id, productId, quantity });
       } else if (existing.quantity + quantity > MAX_CART_QUANTITY) {
         throw new BadRequestException(
           `quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}: your cart already holds ${existing.quantity} of ${product.name}`,
         );
       } else {
-        await manager.update(CartItem, existing.id, { quantity: existing.quantity + quantity });
+        await ITEM_QUANTITY.execute(manager, { id: existing.id, quantity: existing.quantity + quantity });
       }
       return this.answer(manager, customerId);
     });
@@ -117,7 +153,7 @@ export class CartService {
     return this.changeItem(customerId, itemId, async (manager, item) => {
       const product = await this.products.findLive(item.productId, manager);
       if (product) assertStockFor(product, quantity);
-      await manager.update(CartItem, item.id, { quantity });
+      await ITEM_QUANTITY.execute(manager, { id: item.id, quantity });
     });
   }
 
@@ -144,8 +180,9 @@ export class CartService {
   }
 
   /** Locks the customer's cart row until the transaction ends; null when the cart is empty. */
-  lockCart(manager: EntityManager, customerId: string): Promise<Cart | null> {
-    return manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where({ customerId }).getOne();
+  async lockCart(manager: EntityManager, customerId: string): Promise<Cart | null> {
+    const [cart] = await LOCKED_CART.entities(manager, { customerId });
+    return cart ?? null;
   }
 
   /** The cart with its items, their products and its shop, deleted ones included; null when empty. */
@@ -227,7 +264,7 @@ export class CartService {
   ): Promise<CartResponse> {
     return this.dataSource.transaction(async (manager) => {
       const cart = await this.lockCart(manager, customerId);
-      const item = cart && (await manager.findOneBy(CartItem, { id: itemId, cartId: cart.id }));
+      const [item] = cart ? await ITEM_OF_CART.entities(manager, { cartId: cart.id, id: itemId }) : [];
       if (!item) throw new NotFoundException('Cart item not found');
       await change(manager, item);
       return this.answer(manager, customerId);
@@ -248,7 +285,7 @@ export class CartService {
    */
   private async lockOrCreateCart(manager: EntityManager, customerId: string, shopId: string): Promise<Cart> {
     for (let round = 0; round < CART_CREATION_ROUNDS; round++) {
-      await manager.createQueryBuilder().insert().into(Cart).values({ customerId, shopId }).orIgnore().execute();
+      await NEW_CART.execute(manager, { customerId, shopId });
       const cart = await this.lockCart(manager, customerId);
       if (cart) return cart;
     }

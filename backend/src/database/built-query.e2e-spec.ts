@@ -19,7 +19,7 @@ describe('Queries whose SQL is built once', () => {
     ({ shop } = await fixtures.createShop({
       minimumOrder: 25_050,
       commissionRate: 250,
-      openingHours: [{ day: 'monday', opens: '09:00', closes: '13:00' }],
+      openingHours: [{ day: 'mon', opens: '09:00', closes: '13:00' }],
       holidays: ['2026-12-25'],
       latitude: 26.9,
       longitude: 75.8,

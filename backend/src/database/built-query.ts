@@ -1,43 +1,62 @@
-import type { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral, QueryBuilder } from 'typeorm';
 
 /** What stands for a parameter while the SQL is built, so that its place in the statement can be found. */
 const PLACEHOLDER = '\u0000built-query-parameter:';
 
 /**
- * A read of fixed shape whose SQL TypeORM builds once, at its first run: every later run sends the
- * same text with its own parameters. On a hot read, building the SQL costs the API more CPU than
+ * A statement of fixed shape whose SQL TypeORM builds once, at its first run: every later run sends
+ * the same text with its own parameters. On a hot path, building the SQL costs the API more CPU than
  * PostgreSQL spends answering a lookup by key (docs/benchmarks.md, "SQL built once").
  *
- * `build` must take every value from the parameters `names` lists (`:name` in its SQL); a value
- * fixed in the builder would be fixed for every run, so building refuses one.
+ * `build` must take every value from the parameters `names` lists (`:name` in its SQL, or
+ * `() => ':name'` as a value to insert or set); a value fixed in the builder would be fixed for
+ * every run, so building refuses one.
  */
-export class BuiltQuery<Params extends Record<string, unknown>> {
-  private built?: { sql: string; order: (keyof Params & string)[] };
+export class BuiltQuery<Params extends Record<string, unknown>, Entity extends ObjectLiteral = ObjectLiteral> {
+  private built?: { sql: string; order: (keyof Params & string)[]; target: EntityTarget<Entity>; alias: string };
 
   constructor(
     private readonly names: readonly (keyof Params & string)[],
-    private readonly build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
+    private readonly build: (manager: EntityManager) => QueryBuilder<Entity>,
   ) {}
 
-  /** The rows as PostgreSQL answers them, under the names the query selects them as. */
+  /** The rows as PostgreSQL answers them, under the names the statement selects them as. */
   async rows<Row extends ObjectLiteral = ObjectLiteral>(manager: EntityManager, params: Params): Promise<Row[]> {
-    const { sql, order } = (this.built ??= this.compile(manager));
+    const { sql, order } = this.compiled(manager);
     return manager.query<Row[]>(
       sql,
       order.map((name) => params[name]),
     );
   }
 
-  private compile(manager: EntityManager): { sql: string; order: (keyof Params & string)[] } {
+  /** Runs a statement that writes. */
+  async execute(manager: EntityManager, params: Params): Promise<void> {
+    await this.rows(manager, params);
+  }
+
+  /** The entities of the statement's main alias, one per row, selected as TypeORM selects them. */
+  async entities(manager: EntityManager, params: Params): Promise<Entity[]> {
+    const rows = await this.rows(manager, params);
+    const { target, alias } = this.compiled(manager);
+    return rows.flatMap((row) => entityOf(manager, target, alias, row) ?? []);
+  }
+
+  private compiled(manager: EntityManager) {
+    return (this.built ??= this.compile(manager));
+  }
+
+  private compile(manager: EntityManager) {
     const placeholders = Object.fromEntries(this.names.map((name) => [name, `${PLACEHOLDER}${name}`]));
-    const [sql, values] = this.build(manager).setParameters(placeholders).getQueryAndParameters();
+    const qb = this.build(manager).setParameters(placeholders);
+    const [sql, values] = qb.getQueryAndParameters();
     const order = values.map((value: unknown) => {
       if (typeof value !== 'string' || !value.startsWith(PLACEHOLDER)) {
         throw new Error(`A built query takes every value from its parameters; it fixes ${String(value)} in ${sql}`);
       }
       return value.slice(PLACEHOLDER.length) as keyof Params & string;
     });
-    return { sql, order };
+    const { target, name } = qb.expressionMap.mainAlias!;
+    return { sql, order, target: target as EntityTarget<Entity>, alias: name };
   }
 }
 

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { BuiltQuery } from '../database/built-query';
 import { OrderEventData } from '../events/dto/order-event.dto';
 import { EventsService } from '../events/events.service';
 import type { AppConfig } from '../config/app-config';
@@ -101,6 +102,8 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly ordersById = new Map<OrderActor, BuiltQuery<Record<string, string>>>();
+
   /** A page of orders in one statement, and the reviews of its orders in one more. */
   async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
     const qb = selectOrderRows(
@@ -146,15 +149,25 @@ export class OrdersService {
   }
 
   private async row(scope: OrderScope, id: string, manager: EntityManager): Promise<OrderRow> {
-    const order = await selectOrderRows(
-      manager.createQueryBuilder(Order, 'order'),
-      viewerOf(scope),
-      this.invoices.numberSql('order.id'),
-    )
-      .where({ ...scope, id })
-      .getRawOne<OrderRow>();
+    const [order] = await this.orderById(scope).rows<OrderRow>(manager, { ...scope, id });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
+  }
+
+  /** The query of an order by id in a scope, one for each kind of scope: its columns depend on who looks. */
+  private orderById(scope: OrderScope): BuiltQuery<Record<string, string>> {
+    const viewer = viewerOf(scope);
+    let query = this.ordersById.get(viewer);
+    if (!query) {
+      const keys = [...Object.keys(scope), 'id'];
+      query = new BuiltQuery(keys, (manager) =>
+        selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewer, this.invoices.numberSql('order.id')).where(
+          keys.map((key) => `order.${key} = :${key}`).join(' AND '),
+        ),
+      );
+      this.ordersById.set(viewer, query);
+    }
+    return query;
   }
 
   /** The tax invoice of a delivered order in the caller's scope, as a PDF (409 before delivery). */

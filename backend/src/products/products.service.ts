@@ -42,6 +42,11 @@ const PRODUCT_LIST: ListSpec = {
   defaultSort: ['name', 'ASC'],
 };
 
+/** A product not deleted, by id. */
+const LIVE_PRODUCT = new BuiltQuery<{ id: string }, Product>(['id'], (manager) =>
+  manager.createQueryBuilder(Product, 'product').where('product.id = :id'),
+);
+
 /**
  * The products of one shop. Every query names the shop, so another shop's product or category
  * answers 404; deleted products are left out everywhere.
@@ -325,8 +330,9 @@ export class ProductsService {
   }
 
   /** A product not deleted, of any shop, for a cart; null when there is none. */
-  findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
-    return manager.findOneBy(Product, { id });
+  async findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
+    const [product] = await LIVE_PRODUCT.entities(manager, { id });
+    return product ?? null;
   }
 
   /** The shop's product, not deleted, for a replacement in one of its orders; null when it has none such. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
+import { BuiltQuery } from '../database/built-query';
 import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { UsersService } from '../users/users.service';
 import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
@@ -25,6 +26,10 @@ export interface RatedOrder {
   shopId: string;
   customerId: string;
 }
+
+const REVIEWS_OF_ORDERS = new BuiltQuery<{ orderIds: string[] }, ShopReview>(['orderIds'], (manager) =>
+  manager.createQueryBuilder(ShopReview, 'review').where('review.orderId = ANY(:orderIds)'),
+);
 
 /**
  * Customers' reviews of shops, one per order, and the ratings they add up to. Other modules ask
@@ -74,7 +79,7 @@ export class ReviewsService {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, OrderReviewResponse>> {
     if (orderIds.length === 0) return new Map();
-    const reviews = await manager.findBy(ShopReview, { orderId: In(orderIds) });
+    const reviews = await REVIEWS_OF_ORDERS.entities(manager, { orderIds });
     return new Map(reviews.map((review) => [review.orderId, OrderReviewResponse.from(review)]));
   }
 

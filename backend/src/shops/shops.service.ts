@@ -20,7 +20,7 @@ import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { gstinProblem } from '../gst/gstin';
-import { BuiltQuery, entityOf } from '../database/built-query';
+import { BuiltQuery } from '../database/built-query';
 import { ImagesService } from '../images/images.service';
 import { distanceKmSql, estimatedDeliveryMinutes, withinKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -104,8 +104,12 @@ const SHOP_LIST: ListSpec = {
 };
 
 /** A shop, deleted or not, by id. */
-const ANY_SHOP = new BuiltQuery<{ id: string }>(['id'], (manager) =>
+const ANY_SHOP = new BuiltQuery<{ id: string }, Shop>(['id'], (manager) =>
   manager.createQueryBuilder(Shop, 'shop').withDeleted().where('shop.id = :id'),
+);
+/** A shop not deleted, by id. */
+const LIVE_SHOP = new BuiltQuery<{ id: string }, Shop>(['id'], (manager) =>
+  manager.createQueryBuilder(Shop, 'shop').where('shop.id = :id'),
 );
 
 /** Where a customer is, to measure distances from: `filter` {"lat":…,"lng":…} in degrees. */
@@ -402,15 +406,16 @@ export class ShopsService {
   }
 
   /** A shop customers may see: any shop not deleted, open or closed; null when there is none. */
-  findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop | null> {
-    return manager.findOneBy(Shop, { id });
+  async findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop | null> {
+    const [shop] = await LIVE_SHOP.entities(manager, { id });
+    return shop ?? null;
   }
 
   /** A shop whether deleted or not (a cart still shows it): the shop of a row that names it. */
   async findEver(id: string, manager: EntityManager = this.dataSource.manager): Promise<Shop> {
-    const [row] = await ANY_SHOP.rows(manager, { id });
-    if (!row) throw new EntityNotFoundError(Shop, { id });
-    return entityOf(manager, Shop, 'shop', row)!;
+    const [shop] = await ANY_SHOP.entities(manager, { id });
+    if (!shop) throw new EntityNotFoundError(Shop, { id });
+    return shop;
   }
 
   /** As `findLive`, but 404 for a missing or deleted shop. */
