@@ -56,7 +56,8 @@ const NEW_CART = new BuiltQuery<{ customerId: string; shopId: string }>(['custom
 );
 const ITEM_OF_PRODUCT = new BuiltQuery<{ cartId: string; productId: string }, CartItem>(
   ['cartId', 'productId'],
-  (manager) => manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.productId = :productId'),
+  (manager) =>
+    manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.productId = :productId'),
 );
 const ITEM_OF_CART = new BuiltQuery<{ cartId: string; id: string }, CartItem>(['cartId', 'id'], (manager) =>
   manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.id = :id'),

@@ -7,6 +7,7 @@ import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import type { TextSearch } from '../common/text-search';
 import { Category } from './category.entity';
 import { CategoryResponse, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { BuiltOnce } from '../database/built-query';
 
 const DUPLICATE_NAME = 'A category with this name already exists in your shop.';
 const NOT_FOUND = 'Category not found';
@@ -43,6 +44,7 @@ export class CategoriesService {
    * SQL for the name of the category whose id is in `categoryIdColumn` (a column of the caller's
    * query), so that products are listed with their category's name in one statement.
    */
+  @BuiltOnce()
   nameSql(categoryIdColumn: string): string {
     return this.dataSource
       .createQueryBuilder()

@@ -109,21 +109,33 @@ const TOTAL = 'list_total';
 
 type Totals = Record<typeof TOTAL, string>[];
 
-/** A page asked of a list: the list's query, the request's `filter`, `sort` and `range`, and what the list offers. */
-type PageRequest<Q extends ObjectLiteral> = [qb: SelectQueryBuilder<Q>, query: ListQueryDto, spec: ListSpec];
+/**
+ * A page asked of a list: the list's query, the request's `filter`, `sort` and `range`, and what the
+ * list offers. For a hot list, `shape` names the form of the list's query (which conditions it has,
+ * not their values): the pages of one shape and one filter, sort and range have the same SQL, which
+ * TypeORM then builds once (see `builtOncePer`).
+ */
+type PageRequest<Q extends ObjectLiteral> = [
+  qb: SelectQueryBuilder<Q>,
+  query: ListQueryDto,
+  spec: ListSpec,
+  shape?: string,
+];
 
 /**
  * Applies `filter`, `sort` and `range` to the query and answers one page with the total, in one
  * statement: the rows with `COUNT(*) OVER ()` (the joins of lists are all to-one), or with a capped
  * count for a list with `exactCountUpTo`. A count of its own runs only for a page beyond the end.
  */
-export function findPage<T extends ObjectLiteral>(...request: PageRequest<T>): Promise<Page<T>> {
-  return findPageWith(...request, entitiesOf);
+export function findPage<T extends ObjectLiteral>(...[qb, query, spec, shape]: PageRequest<T>): Promise<Page<T>> {
+  return findPageWith(qb, query, spec, shape, entitiesOf);
 }
 
 /** As `findPage`, for rows that are only serialized: answers the raw rows of the query's own selection. */
-export function findRawPage<R extends ObjectLiteral>(...request: PageRequest<ObjectLiteral>): Promise<Page<R>> {
-  return findPageWith(...request, rawRowsOf<R>);
+export function findRawPage<R extends ObjectLiteral>(
+  ...[qb, query, spec, shape]: PageRequest<ObjectLiteral>
+): Promise<Page<R>> {
+  return findPageWith(qb, query, spec, shape, rawRowsOf<R>);
 }
 
 async function entitiesOf<T extends ObjectLiteral>(page: SelectQueryBuilder<T>): Promise<[T[], Totals]> {
@@ -153,9 +165,11 @@ async function findPageWith<Q extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<Q>,
   query: ListQueryDto,
   spec: ListSpec,
+  shape: string | undefined,
   fetch: (page: SelectQueryBuilder<Q>) => Promise<[rows: R[], totals: Totals]>,
 ): Promise<Page<R>> {
-  filterList(qb, query.filter, spec);
+  const filter = parseFilter(query.filter);
+  applyFilter(qb, filter, spec);
   const [field, order] = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
   const [first, last] = parseRange(parseJson('range', query.range));
   const candidates = spec.pageCandidates?.(qb.clone() as SelectQueryBuilder<ObjectLiteral>, [field, order], last);
@@ -165,8 +179,40 @@ async function findPageWith<Q extends ObjectLiteral, R>(
   if (candidates) qb.andWhere(candidates);
   if (field !== 'id') qb.addOrderBy(spec.columns.id, 'ASC');
   const size = last - first + 1;
-  const [rows, totals] = await fetch(counter.selectTotal(qb.offset(first).limit(size)));
+  const page = counter.selectTotal(qb.offset(first).limit(size));
+  const pageShape = shape && [shape, filterShapeOf(filter), field, order, first, size].join(' ');
+  const [rows, totals] = await fetch(pageShape ? builtOncePer(pageShape, page) : page);
   return { rows, total: await counter.total(first, size, rows.length, totals[0]?.[TOTAL]), offset: first };
+}
+
+/** The SQL of the pages of hot lists, by shape (see `PageRequest`). */
+const pageQueries = new Map<string, string>();
+const MAX_PAGE_SHAPES = 1000;
+/** Under test every page is built all the same, and must be the SQL kept for its shape: a shape that misses a difference fails. */
+const CHECK_PAGE_SHAPES = process.env.NODE_ENV === 'test';
+
+/** The page, answering the SQL kept for its shape (built now if it is the first) instead of building it again. */
+function builtOncePer<Q extends ObjectLiteral>(shape: string, page: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> {
+  let kept = pageQueries.get(shape);
+  if (kept === undefined) {
+    kept = page.getQuery();
+    if (pageQueries.size >= MAX_PAGE_SHAPES) pageQueries.clear();
+    pageQueries.set(shape, kept);
+  } else if (CHECK_PAGE_SHAPES) {
+    const sql = page.getQuery();
+    if (sql !== kept) throw new Error(`Two queries of the page shape "${shape}":\n${kept}\n${sql}`);
+  }
+  // TypeORM's runs of the page (with its parameters, on its connection) take the SQL from here.
+  const sql = kept;
+  page.getQuery = () => sql;
+  return page;
+}
+
+/** What in a `filter` changes a page's SQL: its fields in order, and which kind of condition each gives. */
+function filterShapeOf(filter: Record<string, unknown>): string {
+  const kind = (value: unknown) =>
+    value === null ? 'null' : Array.isArray(value) ? (value.length > 0 ? 'list' : 'none') : 'value';
+  return JSON.stringify(Object.entries(filter).map(([field, value]) => [field, kind(value)]));
 }
 
 /** Estimates by statement and parameters: the planner's figure moves slowly, the pages of a list come quickly. */

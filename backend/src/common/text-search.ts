@@ -43,6 +43,11 @@ export class TextSearch {
     return q.trim() === '' ? undefined : new TextSearch(q.trim());
   }
 
+  /** What of the text shapes the SQL of `matchSql`: how many words, and which are numbers. */
+  get shape(): string {
+    return this.words.map((word) => (isNumber(word) ? 'number' : 'word')).join(' ');
+  }
+
   /** The parameters the SQL of `matchSql` and `closenessSql` names. */
   get parameters(): Record<string, string> {
     const words = this.words.map((word, i) => [`search_word_${i}`, isNumber(word) ? containing(word) : word]);

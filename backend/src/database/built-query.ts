@@ -83,3 +83,22 @@ export function entityOf<T extends ObjectLiteral>(
   }
   return entity;
 }
+
+/**
+ * For a method that answers SQL text from its string arguments alone (a subquery to embed, say):
+ * the text is built once for each arguments, then answered as built.
+ */
+export function BuiltOnce(): MethodDecorator {
+  return (_target, _key, descriptor: PropertyDescriptor) => {
+    const build = descriptor.value as (this: object, ...args: string[]) => string;
+    const builtBy = new WeakMap<object, Map<string, string>>();
+    descriptor.value = function (this: object, ...args: string[]): string {
+      let built = builtBy.get(this);
+      if (!built) builtBy.set(this, (built = new Map()));
+      const key = args.join('\u0000');
+      let sql = built.get(key);
+      if (sql === undefined) built.set(key, (sql = build.apply(this, args)));
+      return sql;
+    };
+  };
+}

@@ -6,6 +6,7 @@ import { Invoice } from './invoice.entity';
 import { InvoicedOrder, invoiceLayout } from './invoice-layout';
 import { renderInvoicePdf } from './invoice-pdf';
 import { financialYearOf, invoiceNumber } from './invoice-series';
+import { BuiltOnce } from '../database/built-query';
 
 export const NOT_YET_INVOICED = 'The tax invoice is issued when the order is delivered.';
 
@@ -57,6 +58,7 @@ export class InvoicesService {
   }
 
   /** SQL for the invoice number of the order whose id is in `orderIdColumn`: NULL until it is delivered. */
+  @BuiltOnce()
   numberSql(orderIdColumn: string): string {
     return this.dataSource
       .createQueryBuilder()

@@ -112,7 +112,7 @@ export class OrdersService {
       this.invoices.numberSql('order.id'),
     );
     if (Object.keys(scope).length > 0) qb.where(scope);
-    const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST);
+    const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST, `orders, ${viewerOf(scope)}`);
     const reviews = await this.reviews.ofOrders(page.rows.map((order) => order.id));
     const [viewer, now] = [viewerOf(scope), this.clock.now()];
     return mapPage(page, (order) => OrderResponse.from(order, reviews.get(order.id) ?? null, viewer, now));

@@ -5,7 +5,7 @@ import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
 import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { BuiltQuery } from '../database/built-query';
+import { BuiltOnce, BuiltQuery } from '../database/built-query';
 import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
@@ -78,7 +78,7 @@ export class ProductsService {
     const qb = this.views().where('product.shopId = :shopId', { shopId });
     if (condition) qb.andWhere(condition);
     if (search) qb.andWhere(search.matchSql('product.name'), search.parameters);
-    const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST);
+    const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST, `products, ${condition}, ${search?.shape}`);
     return mapPage(page, (row) => ProductResponse.from(productViewOf(row)));
   }
 
@@ -133,6 +133,7 @@ export class ProductsService {
   }
 
   /** SQL for the name of the product whose id is in `productIdColumn`, deleted ones included. */
+  @BuiltOnce()
   nameSql(productIdColumn: string): string {
     return this.dataSource
       .createQueryBuilder()

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { BuiltQuery } from '../database/built-query';
+import { BuiltOnce, BuiltQuery } from '../database/built-query';
 import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { UsersService } from '../users/users.service';
 import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
@@ -113,6 +113,7 @@ export class ReviewsService {
     return this.aggregateSql('COUNT(*)::int', shopIdColumn);
   }
 
+  @BuiltOnce()
   private aggregateSql(aggregate: string, shopIdColumn: string): string {
     return this.dataSource
       .createQueryBuilder()

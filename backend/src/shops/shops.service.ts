@@ -20,7 +20,7 @@ import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { gstinProblem } from '../gst/gstin';
-import { BuiltQuery } from '../database/built-query';
+import { BuiltOnce, BuiltQuery } from '../database/built-query';
 import { ImagesService } from '../images/images.service';
 import { distanceKmSql, estimatedDeliveryMinutes, withinKmSql } from '../pricing/pricing';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -176,13 +176,15 @@ export class ShopsService {
     if (openNow !== undefined) qb.andWhere(`${OPEN_NOW} = :openNow`, { openNow });
     if (minRating !== undefined) qb.andWhere(`${averageRating} >= :minRating`, { minRating });
     const distanceKm = point ? DISTANCE_KM : 'CAST(NULL AS double precision)';
-    const page = await findRawPage<CustomerShopRow>(qb, rest, {
+    const shape = `discovery, ${[point, withinKm, openNow, minRating].map((param) => param !== undefined)}, ${search?.shape}`;
+    const spec: ListSpec = {
       columns: { id: 'shop.id', name: 'shop.name', isActive: 'shop.isActive', averageRating, distanceKm },
       search: ['shop.name'],
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
       pageCandidates: point && nearestShopsCandidates,
-    });
+    };
+    const page = await findRawPage<CustomerShopRow>(qb, rest, spec, shape);
     return mapPage(page, (row) => this.customerShopOf(row, now, point !== undefined));
   }
 
@@ -383,6 +385,7 @@ export class ShopsService {
    * SQL that holds when the shop `shopIdColumn` names (a column of the caller's query) is live, so
    * that a list of a shop's things leaves a deleted shop's out in the same statement.
    */
+  @BuiltOnce()
   liveShopSql(shopIdColumn: string): string {
     const live = this.dataSource
       .createQueryBuilder()
