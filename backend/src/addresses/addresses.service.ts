@@ -14,6 +14,9 @@ const ADDRESS_LIST: ListSpec = {
   defaultSort: ['createdAt', 'ASC'],
 };
 
+const ADDRESS_OF_USER = new BuiltQuery<{ userId: string; id: string }, Address>(['userId', 'id'], (manager) =>
+  manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.id = :id'),
+);
 const DEFAULT_ADDRESS = new BuiltQuery<{ userId: string }, Address>(['userId'], (manager) =>
   manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.isDefault'),
 );
@@ -49,9 +52,9 @@ export class AddressesService {
 
   /** One of the customer's addresses; 404 for any other. */
   findOne(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Address> {
-    return manager
-      .findOneBy(Address, { id, userId })
-      .then((address) => address ?? Promise.reject(new NotFoundException('Address not found')));
+    return ADDRESS_OF_USER.entities(manager, { userId, id }).then(
+      ([address]) => address ?? Promise.reject(new NotFoundException('Address not found')),
+    );
   }
 
   create(userId: string, fields: CreateAddressDto): Promise<AddressResponse> {

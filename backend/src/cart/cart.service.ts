@@ -41,6 +41,9 @@ const CART_WITH_ITEMS = new BuiltQuery<{ customerId: string }>(['customerId'], (
     .orderBy('item.createdAt', 'ASC')
     .addOrderBy('item.id', 'ASC'),
 );
+const CART_REMOVAL = new BuiltQuery<{ cartId: string }>(['cartId'], (manager) =>
+  manager.createQueryBuilder().delete().from(Cart).where('id = :cartId'),
+);
 /** The customer's cart row, locked until the transaction ends. */
 const LOCKED_CART = new BuiltQuery<{ customerId: string }, Cart>(['customerId'], (manager) =>
   manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where('cart.customerId = :customerId'),
@@ -242,7 +245,7 @@ export class CartService {
 
   /** Empties the cart once its order is placed, in the checkout's transaction. */
   async remove(manager: EntityManager, cartId: string): Promise<void> {
-    await manager.delete(Cart, cartId);
+    await CART_REMOVAL.execute(manager, { cartId });
   }
 
   private priceItem(item: CartItem, product: ProductView): PricedCartLine {

@@ -5,6 +5,7 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { Cart } from '../cart/cart.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { Shop } from '../shops/shop.entity';
+import { User } from '../users/user.entity';
 import { BuiltQuery, entityOf } from './built-query';
 
 describe('Queries whose SQL is built once', () => {
@@ -40,6 +41,16 @@ describe('Queries whose SQL is built once', () => {
     expect(hydrated).toEqual(byTypeorm);
     expect(hydrated).toMatchObject({ minimumOrder: 25_050, holidays: ['2026-12-25'], deliveryRadiusKm: null });
     expect(hydrated!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves out the columns TypeORM does not select, as it does: no password hash', async () => {
+    const user = await t.createUser('customer');
+    const users = new BuiltQuery<{ id: string }, User>(['id'], (manager) =>
+      manager.createQueryBuilder(User, 'user').where('user.id = :id'),
+    );
+    const [hydrated] = await users.entities(dataSource.manager, { id: user.id });
+    expect(hydrated).toEqual(await dataSource.manager.findOneByOrFail(User, { id: user.id }));
+    expect(hydrated).not.toHaveProperty('passwordHash');
   });
 
   it('builds its SQL once and sends the same text with each run’s parameters', async () => {

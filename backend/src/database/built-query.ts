@@ -62,7 +62,8 @@ export class BuiltQuery<Params extends Record<string, unknown>, Entity extends O
 
 /**
  * The entity `target` that a row selected under `alias` holds, as TypeORM would hydrate it from its
- * own selection (`alias_column` names); null when the row has none (a LEFT JOIN that found nothing).
+ * own selection (`alias_column` names, columns of `select: false` left out); null when the row has
+ * none (a LEFT JOIN that found nothing).
  */
 export function entityOf<T extends ObjectLiteral>(
   manager: EntityManager,
@@ -75,7 +76,7 @@ export function entityOf<T extends ObjectLiteral>(
   const key = (databaseName: string) => `${alias}_${databaseName}`;
   if (metadata.primaryColumns.every((column) => row[key(column.databaseName)] === null)) return null;
   const entity = metadata.create() as T;
-  for (const column of metadata.columns.filter((each) => !each.isVirtual)) {
+  for (const column of metadata.columns.filter((each) => each.isSelect && !each.isVirtual)) {
     const value = row[key(column.databaseName)];
     if (value === undefined)
       throw new Error(`${metadata.name}.${column.propertyPath} is not selected as ${key(column.databaseName)}`);

@@ -180,6 +180,14 @@ export function selectOrderRows(
   for (const column of ORDER_COLUMNS) qb.addSelect(`order.${column}`, column);
   qb.addSelect(viewer === 'customer' ? 'order.deliveryCode' : 'NULL', 'deliveryCode');
   qb.addSelect(invoiceNumberSql, 'invoiceNumber');
+  const { items, timeline } = (subqueries ??= subqueriesOf(qb));
+  return qb.addSelect(items, 'items').addSelect(timeline, 'timeline');
+}
+
+/** The SQL of the lines' and the timeline's subqueries: the same for every query, so built once. */
+let subqueries: { items: string; timeline: string } | undefined;
+
+function subqueriesOf(qb: SelectQueryBuilder<Order>): { items: string; timeline: string } {
   const latestOffer = qb
     .subQuery()
     .select(SUBSTITUTION)
@@ -193,5 +201,5 @@ export function selectOrderRows(
     .from(OrderItem, 'item')
     .where('item.orderId = order.id');
   const timeline = qb.subQuery().select(TIMELINE).from(OrderStatusChange, 'change').where('change.orderId = order.id');
-  return qb.addSelect(items.getQuery(), 'items').addSelect(timeline.getQuery(), 'timeline');
+  return { items: items.getQuery(), timeline: timeline.getQuery() };
 }

@@ -48,6 +48,19 @@ export const NOT_YET_DELIVERED = 'You can rate the shop once your order is deliv
 /** What a change of an order answers when it changed nothing: no event is sent. */
 export const UNCHANGED = Symbol('unchanged');
 
+type StatusChangeFields = Pick<
+  OrderStatusChange,
+  'orderId' | 'status' | 'role' | 'userId' | 'changedAt' | 'reasonCode' | 'reason'
+>;
+const STATUS_CHANGE_FIELDS = ['orderId', 'status', 'role', 'userId', 'changedAt', 'reasonCode', 'reason'] as const;
+const NEW_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STATUS_CHANGE_FIELDS, (manager) =>
+  manager
+    .createQueryBuilder()
+    .insert()
+    .into(OrderStatusChange)
+    .values(Object.fromEntries(STATUS_CHANGE_FIELDS.map((field) => [field, () => `:${field}`]))),
+);
+
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
 export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
 
@@ -409,7 +422,7 @@ export class OrdersService {
     at: Date,
     { reasonCode, reason }: ChangeReason = {},
   ) {
-    await manager.insert(OrderStatusChange, {
+    await NEW_STATUS_CHANGE.execute(manager, {
       orderId,
       status,
       role: changer.role,

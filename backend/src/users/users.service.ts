@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Role } from '../common/roles';
+import { BuiltQuery } from '../database/built-query';
 import { SessionStoreService } from '../database/session-store.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -27,6 +28,10 @@ export interface NewUser {
 }
 
 /** Someone holding a signed-in session may not guess the current password at will. */
+const USER_BY_ID = new BuiltQuery<{ id: string }, User>(['id'], (manager) =>
+  manager.createQueryBuilder(User, 'user').where('user.id = :id'),
+);
+
 const PASSWORD_CHANGES: RateLimitRule = {
   name: 'password-change',
   limit: 5,
@@ -53,8 +58,9 @@ export class UsersService {
     return new Map(users.map(({ id, name, username }) => [id, { name, username }]));
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  async findById(id: string): Promise<User | null> {
+    const [user] = await USER_BY_ID.entities(this.users.manager, { id });
+    return user ?? null;
   }
 
   findByUsername(username: string): Promise<User | null> {
