@@ -160,6 +160,15 @@ describe('list pages', () => {
       expect(unnamed.rows).toEqual([]);
     });
 
+    it('expands a list of ids in the kept SQL to as many as each request gives', async () => {
+      const [a, b] = [await t.createUser('customer'), await t.createUser('customer')];
+      const byIds = (ids: string[]) =>
+        findRawPage(users('customer'), { filter: JSON.stringify({ id: ids }) }, USERS, 'users by role');
+      expect((await byIds([a.id])).rows.map((row) => row.id)).toEqual([a.id]);
+      expect((await byIds([a.id, b.id])).rows.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
+      expect((await byIds([])).rows).toEqual([]);
+    });
+
     it('fails, under test, a shape that does not name a difference in the query', async () => {
       await findRawPage(users(), {}, USERS, 'users, any role');
       await expect(findRawPage(users('admin'), {}, USERS, 'users, any role')).rejects.toThrow(
