@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
 import { Clock } from '../common/clock';
-import { BuiltQuery, entityOf } from '../database/built-query';
+import { BuiltQuery, entityOf, valuesFromParameters } from '../database/built-query';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -54,7 +54,7 @@ const NEW_CART = new BuiltQuery<{ customerId: string; shopId: string }>(['custom
     .createQueryBuilder()
     .insert()
     .into(Cart)
-    .values({ customerId: () => ':customerId', shopId: () => ':shopId' })
+    .values(valuesFromParameters(['customerId', 'shopId']))
     .orIgnore(),
 );
 const ITEM_OF_PRODUCT = new BuiltQuery<{ cartId: string; productId: string }, CartItem>(
@@ -72,13 +72,13 @@ const NEW_ITEM = new BuiltQuery<{ cartId: string; productId: string; quantity: n
       .createQueryBuilder()
       .insert()
       .into(CartItem)
-      .values({ cartId: () => ':cartId', productId: () => ':productId', quantity: () => ':quantity' }),
+      .values(valuesFromParameters(['cartId', 'productId', 'quantity'])),
 );
 const ITEM_QUANTITY = new BuiltQuery<{ id: string; quantity: number }>(['id', 'quantity'], (manager) =>
   manager
     .createQueryBuilder()
     .update(CartItem)
-    .set({ quantity: () => ':quantity' })
+    .set(valuesFromParameters(['quantity']))
     .where('id = :id'),
 );
 

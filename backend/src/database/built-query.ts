@@ -9,8 +9,8 @@ const PLACEHOLDER = '\u0000built-query-parameter:';
  * PostgreSQL spends answering a lookup by key (docs/benchmarks.md, "SQL built once").
  *
  * `build` must take every value from the parameters `names` lists (`:name` in its SQL, or
- * `() => ':name'` as a value to insert or set); a value fixed in the builder would be fixed for
- * every run, so building refuses one.
+ * `valuesFromParameters` for the values to insert or set); a value fixed in the builder would be
+ * fixed for every run, so building refuses one.
  */
 export class BuiltQuery<Params extends Record<string, unknown>, Entity extends ObjectLiteral = ObjectLiteral> {
   private built?: { sql: string; order: (keyof Params & string)[]; target: EntityTarget<Entity>; alias: string };
@@ -58,6 +58,11 @@ export class BuiltQuery<Params extends Record<string, unknown>, Entity extends O
     const { target, name } = qb.expressionMap.mainAlias!;
     return { sql, order, target: target as EntityTarget<Entity>, alias: name };
   }
+}
+
+/** Values to insert or set that a `BuiltQuery` takes from its parameters of the same names. */
+export function valuesFromParameters<Name extends string>(names: readonly Name[]): Record<Name, () => string> {
+  return Object.fromEntries(names.map((name) => [name, () => `:${name}`])) as Record<Name, () => string>;
 }
 
 /**

@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { BuiltQuery } from '../database/built-query';
+import { BuiltQuery, valuesFromParameters } from '../database/built-query';
 import { OrderEventData } from '../events/dto/order-event.dto';
 import { EventsService } from '../events/events.service';
 import type { AppConfig } from '../config/app-config';
@@ -54,11 +54,7 @@ type StatusChangeFields = Pick<
 >;
 const STATUS_CHANGE_FIELDS = ['orderId', 'status', 'role', 'userId', 'changedAt', 'reasonCode', 'reason'] as const;
 const NEW_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STATUS_CHANGE_FIELDS, (manager) =>
-  manager
-    .createQueryBuilder()
-    .insert()
-    .into(OrderStatusChange)
-    .values(Object.fromEntries(STATUS_CHANGE_FIELDS.map((field) => [field, () => `:${field}`]))),
+  manager.createQueryBuilder().insert().into(OrderStatusChange).values(valuesFromParameters(STATUS_CHANGE_FIELDS)),
 );
 
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
