@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createConnection, createServer, NetConnectOpts, Socket } from 'node:net';
 import { join } from 'node:path';
+import { recordProxy } from '../src/database/embedded-postgres';
 
 /** PostgreSQL's CommandComplete message for COMMIT: 'C', its length (11), "COMMIT\0". */
 const COMMIT_COMPLETE = Buffer.from([0x43, 0, 0, 0, 11, ...Buffer.from('COMMIT\0')]);
@@ -50,6 +51,7 @@ export async function startPostgresProxy(databaseUrl: string): Promise<PostgresP
   url.hostname = '127.0.0.1';
   url.port = String(port);
   url.searchParams.delete('host');
+  recordProxy(url.toString(), databaseUrl);
   return {
     url: url.toString(),
     loseNextCommitAnswer: () => {

@@ -12,6 +12,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { prepareShapedStatement } from '../database/prepared-statements';
 import { ApiErrors } from './api-errors.decorator';
 
 /** A list without `range` answers at most this many rows; `Content-Range` still gives the total. */
@@ -170,19 +171,38 @@ async function findPageWith<Q extends ObjectLiteral, R>(
 ): Promise<Page<R>> {
   const filter = parseFilter(query.filter);
   applyFilter(qb, filter, spec);
-  const [field, order] = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
+  const sort = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
   const [first, last] = parseRange(parseJson('range', query.range));
-  const candidates = spec.pageCandidates?.(qb.clone() as SelectQueryBuilder<ObjectLiteral>, [field, order], last);
-  qb.orderBy(spec.columns[field], order, spec.nullsLast?.includes(field) ? 'NULLS LAST' : undefined);
-  // Counted before the tie-break: a capped count reads its rows by the sort field's index alone.
-  const counter = new ListCounter(qb.clone(), spec.exactCountUpTo, candidates !== undefined);
-  if (candidates) qb.andWhere(candidates);
-  if (field !== 'id') qb.addOrderBy(spec.columns.id, 'ASC');
   const size = last - first + 1;
-  const page = counter.selectTotal(qb.offset(first).limit(size));
-  const pageShape = shape && [shape, filterShapeOf(filter), field, order, first, size].join(' ');
-  const [rows, totals] = await fetch(pageShape ? builtOncePer(pageShape, page) : page);
+  const counter = new ListCounter(sortedBy(qb, spec, sort), spec.exactCountUpTo);
+  const build = () => pageOf(qb.clone(), spec, sort, [first, last], counter);
+  const pageShape = shape && [shape, filterShapeOf(filter), ...sort, first, size].join(' ');
+  const [rows, totals] = await fetch(pageShape ? builtOncePer(pageShape, build, qb) : build());
   return { rows, total: await counter.total(first, size, rows.length, totals[0]?.[TOTAL]), offset: first };
+}
+
+/** The list sorted by `field`; nulls last for the fields that have them so. */
+function sortedBy<Q extends ObjectLiteral>(
+  list: SelectQueryBuilder<Q>,
+  spec: ListSpec,
+  [field, order]: [string, 'ASC' | 'DESC'],
+): SelectQueryBuilder<Q> {
+  return list.orderBy(spec.columns[field], order, spec.nullsLast?.includes(field) ? 'NULLS LAST' : undefined);
+}
+
+/** The rows `first` to `last` of the list (filtered and sorted), with the list's total beside them. */
+function pageOf<Q extends ObjectLiteral>(
+  list: SelectQueryBuilder<Q>,
+  spec: ListSpec,
+  [field, order]: [string, 'ASC' | 'DESC'],
+  [first, last]: [number, number],
+  counter: ListCounter<Q>,
+): SelectQueryBuilder<Q> {
+  const candidates = spec.pageCandidates?.(list.clone() as SelectQueryBuilder<ObjectLiteral>, [field, order], last);
+  if (candidates) list.andWhere(candidates);
+  // Not in the total's count: a capped count reads its rows by the sort field's index alone.
+  if (field !== 'id') list.addOrderBy(spec.columns.id, 'ASC');
+  return counter.selectTotal(list.offset(first).limit(last - first + 1), candidates !== undefined);
 }
 
 /** The SQL of the pages of hot lists, by shape (see `PageRequest`). */
@@ -191,21 +211,35 @@ const MAX_PAGE_SHAPES = 1000;
 /** Under test every page is built all the same, and must be the SQL kept for its shape: a shape that misses a difference fails. */
 const CHECK_PAGE_SHAPES = process.env.NODE_ENV === 'test';
 
-/** The page, answering the SQL kept for its shape (built now if it is the first) instead of building it again. */
-function builtOncePer<Q extends ObjectLiteral>(shape: string, page: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> {
+/**
+ * A page of `list`, answering the SQL kept for its shape instead of building it again (`build`
+ * builds it from a copy of `list` the first time), as a prepared statement while there is room for
+ * one (see `prepareShapedStatement`). With the SQL kept, `list` serves as the page: what a page adds
+ * to its list takes no parameters of its own (its range is in the SQL, and its candidates and total
+ * are SQL on a copy of the list).
+ */
+function builtOncePer<Q extends ObjectLiteral>(
+  shape: string,
+  build: () => SelectQueryBuilder<Q>,
+  list: SelectQueryBuilder<Q>,
+): SelectQueryBuilder<Q> {
   let kept = pageQueries.get(shape);
   if (kept === undefined) {
+    const page = build();
     kept = page.getQuery();
     if (pageQueries.size >= MAX_PAGE_SHAPES) pageQueries.clear();
     pageQueries.set(shape, kept);
+    // As sent: a filter's list of ids takes as many parameters as it has ids, so pages of one shape may differ.
+    prepareShapedStatement(page.getQueryAndParameters()[0]);
   } else if (CHECK_PAGE_SHAPES) {
+    const page = build();
     const sql = page.getQuery();
     if (sql !== kept) throw new Error(`Two queries of the page shape "${shape}":\n${kept}\n${sql}`);
   }
   // TypeORM's runs of the page (with its parameters, on its connection) take the SQL from here.
   const sql = kept;
-  page.getQuery = () => sql;
-  return page;
+  list.getQuery = () => sql;
+  return list;
 }
 
 /** What in a `filter` changes a page's SQL: its fields in order, and which kind of condition each gives. */
@@ -229,12 +263,11 @@ class ListCounter<Q extends ObjectLiteral> {
     /** The list's query, filtered and sorted by the field asked, before its range. */
     private readonly list: SelectQueryBuilder<Q>,
     private readonly exactUpTo: number | undefined,
-    /** Whether the page reads only some rows of the list, so that they cannot count it. */
-    private readonly pageNarrowed = false,
   ) {}
 
-  selectTotal(page: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> {
-    if (this.exactUpTo === undefined && !this.pageNarrowed) return page.addSelect('COUNT(*) OVER ()', TOTAL);
+  /** The page with the total beside its rows; `narrowed`: the page reads only some rows of the list, which cannot count it. */
+  selectTotal(page: SelectQueryBuilder<Q>, narrowed: boolean): SelectQueryBuilder<Q> {
+    if (this.exactUpTo === undefined && !narrowed) return page.addSelect('COUNT(*) OVER ()', TOTAL);
     const rows = this.rows();
     return page
       .addSelect(`(SELECT COUNT(*) FROM (${rows.getQuery()}) AS counted)`, TOTAL)

@@ -1,12 +1,14 @@
 import type { EntityManager, EntityTarget, ObjectLiteral, QueryBuilder } from 'typeorm';
+import { prepareStatement } from './prepared-statements';
 
 /** What stands for a parameter while the SQL is built, so that its place in the statement can be found. */
 const PLACEHOLDER = '\u0000built-query-parameter:';
 
 /**
  * A statement of fixed shape whose SQL TypeORM builds once, at its first run: every later run sends
- * the same text with its own parameters. On a hot path, building the SQL costs the API more CPU than
- * PostgreSQL spends answering a lookup by key (docs/benchmarks.md, "SQL built once").
+ * the same text with its own parameters, as a prepared statement (see `prepareStatement`). On a hot
+ * path, building the SQL costs the API more CPU than PostgreSQL spends answering a lookup by key
+ * (docs/benchmarks.md, "SQL built once").
  *
  * `build` must take every value from the parameters `names` lists (`:name` in its SQL, or
  * `valuesFromParameters` for the values to insert or set); a value fixed in the builder would be
@@ -56,6 +58,7 @@ export class BuiltQuery<Params extends Record<string, unknown>, Entity extends O
       return value.slice(PLACEHOLDER.length) as keyof Params & string;
     });
     const { target, name } = qb.expressionMap.mainAlias!;
+    prepareStatement(sql);
     return { sql, order, target: target as EntityTarget<Entity>, alias: name };
   }
 }

@@ -19,7 +19,9 @@ import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 import { AfterCommitSubscriber } from './after-commit';
+import { isEmbeddedDatabase } from './embedded-postgres';
 import { migrations } from './migrations';
+import { PreparingClient } from './prepared-statements';
 
 export const entities = [
   Address,
@@ -63,6 +65,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     connectTimeoutMS: CONNECT_TIMEOUT_MS,
     extra: {
       max: 10,
+      Client: isEmbeddedDatabase(url) ? undefined : PreparingClient,
       // Set on every server connection as it starts; the embedded database's one session sets them itself.
       options: Object.entries(TEXT_SEARCH_SETTINGS)
         .map(([name, value]) => `-c ${name}=${value}`)

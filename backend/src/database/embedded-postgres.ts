@@ -33,6 +33,22 @@ async function contribExtensions() {
   return { cube, earthdistance, pg_trgm };
 }
 
+/** The connection strings that reach an embedded server of this process, directly or through a proxy. */
+const embeddedUrls = new Set<string>();
+
+/**
+ * Whether `url` reaches an embedded server of this process: one session that every connection
+ * shares, so that a statement prepared by one connection is there for all of them.
+ */
+export function isEmbeddedDatabase(url: string): boolean {
+  return embeddedUrls.has(url);
+}
+
+/** Records that `proxyUrl` reaches the database at `databaseUrl`, through a proxy of this process. */
+export function recordProxy(proxyUrl: string, databaseUrl: string): void {
+  if (embeddedUrls.has(databaseUrl)) embeddedUrls.add(proxyUrl);
+}
+
 /** Must cover every pool that connects: TypeORM's and the session store's. */
 const MAX_CONNECTIONS = 40;
 
@@ -84,10 +100,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // Replaces the library's queue, which interleaves concurrent connections' queries (see ConnectionTurnQueue).
   (server as unknown as { queryQueue: ConnectionTurnQueue }).queryQueue = new ConnectionTurnQueue(db);
   await server.start();
+  const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+  embeddedUrls.add(url);
   return {
-    url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    url,
     db,
     async stop() {
+      embeddedUrls.delete(url);
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });

@@ -485,22 +485,36 @@ export class ShopsService {
 
   /**
    * A shop of discovery as it is answered, with when it opens next at `now`, and how soon it can
-   * deliver to the point the list was asked for, if any.
+   * deliver to the point the list was asked for, if any. Field by field: copying the row with a
+   * spread costs several times as much, on every row of every page.
    */
-  private customerShopOf(
-    { averageRating, distanceKm, travelKm, ...shop }: CustomerShopRow,
-    now: Date,
-    fromPoint: boolean,
-  ): CustomerShopResponse {
-    const opensAt = shop.isActive && !shop.openNow ? nextOpening(shop, now) : null;
+  private customerShopOf(row: CustomerShopRow, now: Date, fromPoint: boolean): CustomerShopResponse {
+    const opensAt = row.isActive && !row.openNow ? nextOpening(row, now) : null;
+    const { deliverySpeedKmph } = this.config;
     return {
-      ...shop,
-      averageRating: averageRating === null ? null : Number(averageRating),
-      distanceKm: distanceKm === null ? null : Number(distanceKm),
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      phone: row.phone,
+      isActive: row.isActive,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      preparationMinutes: row.preparationMinutes,
+      openingHours: row.openingHours,
+      holidays: row.holidays,
+      averageRating: row.averageRating === null ? null : Number(row.averageRating),
+      reviewCount: row.reviewCount,
+      distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+      deliveryRadiusKm: row.deliveryRadiusKm,
+      deliversToYou: row.deliversToYou,
+      minimumOrder: row.minimumOrder,
+      openNow: row.openNow,
       opensAt: opensAt?.toISOString() ?? null,
       estimatedDeliveryMinutes: fromPoint
-        ? estimatedDeliveryMinutes(shop.preparationMinutes, travelKm ?? undefined, this.config.deliverySpeedKmph)
+        ? estimatedDeliveryMinutes(row.preparationMinutes, row.travelKm ?? undefined, deliverySpeedKmph)
         : null,
+      logo: row.logo,
+      matchingProducts: row.matchingProducts,
     };
   }
 
