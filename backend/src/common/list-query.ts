@@ -12,6 +12,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { sentForm } from '../database/built-query';
 import { prepareShapedStatement } from '../database/prepared-statements';
 import { ApiErrors } from './api-errors.decorator';
 
@@ -205,10 +206,22 @@ function pageOf<Q extends ObjectLiteral>(
   return counter.selectTotal(list.offset(first).limit(last - first + 1), candidates !== undefined);
 }
 
-/** The SQL of the pages of hot lists, by shape (see `PageRequest`). */
-const pageQueries = new Map<string, string>();
+/**
+ * The SQL of a page of a hot list: as built, and as sent with the names of the parameters its `$n`
+ * stand for, unless a parameter is a list (which `:...name` expands to as many as it holds).
+ */
+interface KeptPage {
+  sql: string;
+  sent?: { sql: string; order: string[] };
+}
+
+/** The pages of hot lists, by shape (see `PageRequest`). */
+const pageQueries = new Map<string, KeptPage>();
 const MAX_PAGE_SHAPES = 1000;
-/** Under test every page is built all the same, and must be the SQL kept for its shape: a shape that misses a difference fails. */
+/**
+ * Under test every page is built all the same, and must be sent as the page kept for its shape
+ * would be: a shape that misses a difference fails.
+ */
 const CHECK_PAGE_SHAPES = process.env.NODE_ENV === 'test';
 
 /**
@@ -225,21 +238,42 @@ function builtOncePer<Q extends ObjectLiteral>(
 ): SelectQueryBuilder<Q> {
   let kept = pageQueries.get(shape);
   if (kept === undefined) {
-    const page = build();
-    kept = page.getQuery();
+    kept = keptPageOf(build());
     if (pageQueries.size >= MAX_PAGE_SHAPES) pageQueries.clear();
     pageQueries.set(shape, kept);
-    // As sent: a filter's list of ids takes as many parameters as it has ids, so pages of one shape may differ.
-    prepareShapedStatement(page.getQueryAndParameters()[0]);
   } else if (CHECK_PAGE_SHAPES) {
-    const page = build();
-    const sql = page.getQuery();
-    if (sql !== kept) throw new Error(`Two queries of the page shape "${shape}":\n${kept}\n${sql}`);
+    const [sql, values] = build().getQueryAndParameters();
+    const [keptSql, keptValues] = sentAsKept(kept, list);
+    if (sql !== keptSql || JSON.stringify(values) !== JSON.stringify(keptValues)) {
+      throw new Error(`Two queries of the page shape "${shape}":\n${keptSql}\n${sql}`);
+    }
   }
   // TypeORM's runs of the page (with its parameters, on its connection) take the SQL from here.
-  const sql = kept;
-  list.getQuery = () => sql;
+  const page = kept;
+  list.getQuery = () => page.sql;
+  list.getQueryAndParameters = () => sentAsKept(page, list);
   return list;
+}
+
+function keptPageOf<Q extends ObjectLiteral>(page: SelectQueryBuilder<Q>): KeptPage {
+  const sql = page.getQuery();
+  const parameters = page.getParameters();
+  const kept: KeptPage = { sql };
+  if (!Object.values(parameters).some((value) => Array.isArray(value) || typeof value === 'function')) {
+    kept.sent = sentForm(page, Object.keys(parameters));
+  }
+  // As sent: a filter's list of ids takes as many parameters as it has ids, so pages of one shape may differ.
+  prepareShapedStatement(kept.sent?.sql ?? page.getQueryAndParameters()[0]);
+  return kept;
+}
+
+/** The SQL and values to send for a page whose SQL is `kept`, with the parameters of `list`. */
+function sentAsKept<Q extends ObjectLiteral>(kept: KeptPage, list: SelectQueryBuilder<Q>): [string, unknown[]] {
+  if (!kept.sent) {
+    return list.connection.driver.escapeQueryWithParameters(kept.sql, list.getParameters(), {});
+  }
+  const parameters = list.getParameters();
+  return [kept.sent.sql, kept.sent.order.map((name) => parameters[name])];
 }
 
 /** What in a `filter` changes a page's SQL: its fields in order, and which kind of condition each gives. */

@@ -48,19 +48,32 @@ export class BuiltQuery<Params extends Record<string, unknown>, Entity extends O
   }
 
   private compile(manager: EntityManager) {
-    const placeholders = Object.fromEntries(this.names.map((name) => [name, `${PLACEHOLDER}${name}`]));
-    const qb = this.build(manager).setParameters(placeholders);
-    const [sql, values] = qb.getQueryAndParameters();
-    const order = values.map((value: unknown) => {
-      if (typeof value !== 'string' || !value.startsWith(PLACEHOLDER)) {
-        throw new Error(`A built query takes every value from its parameters; it fixes ${String(value)} in ${sql}`);
-      }
-      return value.slice(PLACEHOLDER.length) as keyof Params & string;
-    });
+    const qb = this.build(manager);
+    const { sql, order } = sentForm(qb, this.names);
     const { target, name } = qb.expressionMap.mainAlias!;
     prepareStatement(sql);
     return { sql, order, target: target as EntityTarget<Entity>, alias: name };
   }
+}
+
+/**
+ * The SQL of `qb` as TypeORM sends it, and the names of the parameters its `$1`, `$2`… stand for,
+ * in that order: found by building it with placeholders for the parameters `names` (which it takes
+ * as its own). A value fixed in the builder is refused: it would be sent with every run.
+ */
+export function sentForm<Name extends string, E extends ObjectLiteral>(
+  qb: QueryBuilder<E>,
+  names: readonly Name[],
+): { sql: string; order: Name[] } {
+  const placeholders = Object.fromEntries(names.map((name) => [name, `${PLACEHOLDER}${name}`]));
+  const [sql, values] = qb.setParameters(placeholders).getQueryAndParameters();
+  const order = values.map((value: unknown) => {
+    if (typeof value !== 'string' || !value.startsWith(PLACEHOLDER)) {
+      throw new Error(`A built query takes every value from its parameters; it fixes ${String(value)} in ${sql}`);
+    }
+    return value.slice(PLACEHOLDER.length) as Name;
+  });
+  return { sql, order };
 }
 
 /** Values to insert or set that a `BuiltQuery` takes from its parameters of the same names. */
