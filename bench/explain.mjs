@@ -1,7 +1,7 @@
 // The query plans of the bench's scenarios on the full data set: the built API answers each
 // scenario twice through a proxy that records every SQL statement it sends with its parameters, then
 // each read (list or lookup) runs again under EXPLAIN (ANALYZE, BUFFERS), in a transaction rolled
-// back. The plans go to docs/benchmarks.md, section "Query plans"; a sequential scan of a big table
+// back, with its values and with its generic plan (the API prepares its hot statements). The plans go to docs/benchmarks.md, section "Query plans"; a sequential scan of a big table
 // fails the run.
 //
 //   npm run build -w backend && npm run bench:explain
@@ -117,6 +117,26 @@ async function explain(db, { sql, params }) {
   }
 }
 
+/**
+ * The generic plan of the statement, which PostgreSQL may keep for a prepared statement after its
+ * fifth run (the API prepares its hot statements), run with the request's values, as `explain`.
+ */
+async function explainGeneric(db, { sql, params }) {
+  if (PLAN_ONLY.test(sql) || params.length === 0) return undefined;
+  const args = params.map((value) => (value === null ? 'NULL' : db.escapeLiteral(String(value)))).join(', ');
+  const execute = `EXPLAIN (ANALYZE, BUFFERS) EXECUTE generic_plan(${args})`;
+  await db.query('BEGIN');
+  try {
+    await db.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    await db.query(`PREPARE generic_plan AS ${sql}`);
+    await db.query(execute);
+    return (await db.query(execute)).rows.map((row) => row['QUERY PLAN']);
+  } finally {
+    await db.query('ROLLBACK');
+    await db.query('DEALLOCATE ALL');
+  }
+}
+
 /** The rows of each table, as the planner knows them. */
 async function tableSizes(db) {
   const { rows } = await db.query(
@@ -128,8 +148,8 @@ async function tableSizes(db) {
 /** Every sequential scan in the plans: scenario, table and its rows. */
 function sequentialScans(results, sizes) {
   return results.flatMap(({ scenario, reads }) =>
-    reads.flatMap(({ plan }) =>
-      plan.flatMap((line) => {
+    reads.flatMap(({ plan, genericPlan }) =>
+      [...plan, ...(genericPlan ?? [])].flatMap((line) => {
         const table = /Seq Scan on (\w+)/.exec(line)?.[1];
         return table ? [{ scenario, table, rows: sizes.get(table) ?? 0 }] : [];
       }),
@@ -149,7 +169,9 @@ function section(results, scans, date) {
     `${date}, on the full data set (\`mohalla_bench\`). \`bench/explain.mjs\` records the SQL the built API ` +
       'sends for each bench scenario (through the statement-counting proxy, with its parameters) and runs ' +
       'every read again under `EXPLAIN (ANALYZE, BUFFERS)`, warm, in a transaction rolled back; session ' +
-      `reads included. No plan reads a table of more than ${BIG_TABLE_ROWS.toLocaleString('en')} rows ` +
+      'reads included. A read with parameters is also run with its generic plan (`plan_cache_mode = ' +
+      "force_generic_plan`), which PostgreSQL may keep for the API's prepared statements after their fifth " +
+      `run. No plan reads a table of more than ${BIG_TABLE_ROWS.toLocaleString('en')} rows ` +
       'sequentially (the script fails if one does). Sequential scans of smaller tables: ' +
       `${small.map(({ scenario, table, rows }) => `${table} (${rows.toLocaleString('en')} rows) in ${scenario}`).join('; ') || 'none'}.`,
     '',
@@ -159,7 +181,7 @@ function section(results, scans, date) {
   ];
   for (const { scenario, reads } of results) {
     lines.push('', `### ${scenario}`);
-    for (const { sql, params, plan } of reads) {
+    for (const { sql, params, plan, genericPlan } of reads) {
       lines.push(
         '',
         '```sql',
@@ -171,6 +193,7 @@ function section(results, scans, date) {
         ...plan,
         '```',
       );
+      if (genericPlan) lines.push('', 'Generic plan, as prepared:', '', '```', ...genericPlan, '```');
     }
   }
   return `${lines.join('\n')}\n`;
@@ -195,7 +218,10 @@ async function main() {
     const fixtures = await loadFixtures(db);
     const recorded = await recordReads(url, fixtures, path.join(ROOT, 'bench/results/servers.log'));
     await db.query('DELETE FROM carts WHERE customer_id = $1', [fixtures.customer.id]);
-    for (const read of recorded.flatMap((result) => result.reads)) read.plan = await explain(db, read);
+    for (const read of recorded.flatMap((result) => result.reads)) {
+      read.plan = await explain(db, read);
+      read.genericPlan = await explainGeneric(db, read);
+    }
     const scans = sequentialScans(recorded, await tableSizes(db));
     const [big, small] = [scans.filter((s) => s.rows > BIG_TABLE_ROWS), scans.filter((s) => s.rows <= BIG_TABLE_ROWS)];
     if (big.length) {
