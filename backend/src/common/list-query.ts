@@ -237,21 +237,23 @@ function builtOncePer<Q extends ObjectLiteral>(
   list: SelectQueryBuilder<Q>,
 ): SelectQueryBuilder<Q> {
   let kept = pageQueries.get(shape);
+  const check = kept !== undefined && CHECK_PAGE_SHAPES;
   if (kept === undefined) {
     kept = keptPageOf(build());
     if (pageQueries.size >= MAX_PAGE_SHAPES) pageQueries.clear();
     pageQueries.set(shape, kept);
-  } else if (CHECK_PAGE_SHAPES) {
-    const [sql, values] = build().getQueryAndParameters();
-    const [keptSql, keptValues] = sentAsKept(kept, list);
-    if (sql !== keptSql || JSON.stringify(values) !== JSON.stringify(keptValues)) {
-      throw new Error(`Two queries of the page shape "${shape}":\n${keptSql}\n${sql}`);
-    }
   }
   // TypeORM's runs of the page (with its parameters, on its connection) take the SQL from here.
-  const page = kept;
-  list.getQuery = () => page.sql;
-  list.getQueryAndParameters = () => sentAsKept(page, list);
+  const { sql, sent } = kept;
+  list.getQuery = () => sql;
+  if (sent) list.getQueryAndParameters = () => sentWith(sent, list.getParameters());
+  if (check) {
+    const [built, values] = build().getQueryAndParameters();
+    const [keptSql, keptValues] = list.getQueryAndParameters();
+    if (built !== keptSql || JSON.stringify(values) !== JSON.stringify(keptValues)) {
+      throw new Error(`Two queries of the page shape "${shape}":\n${keptSql}\n${built}`);
+    }
+  }
   return list;
 }
 
@@ -267,13 +269,9 @@ function keptPageOf<Q extends ObjectLiteral>(page: SelectQueryBuilder<Q>): KeptP
   return kept;
 }
 
-/** The SQL and values to send for a page whose SQL is `kept`, with the parameters of `list`. */
-function sentAsKept<Q extends ObjectLiteral>(kept: KeptPage, list: SelectQueryBuilder<Q>): [string, unknown[]] {
-  if (!kept.sent) {
-    return list.connection.driver.escapeQueryWithParameters(kept.sql, list.getParameters(), {});
-  }
-  const parameters = list.getParameters();
-  return [kept.sent.sql, kept.sent.order.map((name) => parameters[name])];
+/** The SQL of a kept page as sent, and the values of `parameters` for it, in order. */
+function sentWith(sent: NonNullable<KeptPage['sent']>, parameters: ObjectLiteral): [string, unknown[]] {
+  return [sent.sql, sent.order.map((name) => parameters[name])];
 }
 
 /** What in a `filter` changes a page's SQL: its fields in order, and which kind of condition each gives. */
