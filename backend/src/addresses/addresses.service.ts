@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { BuiltQuery } from '../database/built-query';
+import { BuiltQuery, entityOf } from '../database/built-query';
 import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
 import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
@@ -16,9 +16,6 @@ const ADDRESS_LIST: ListSpec = {
 
 const ADDRESS_OF_USER = new BuiltQuery<{ userId: string; id: string }, Address>(['userId', 'id'], (manager) =>
   manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.id = :id'),
-);
-const DEFAULT_ADDRESS = new BuiltQuery<{ userId: string }, Address>(['userId'], (manager) =>
-  manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.isDefault'),
 );
 
 /**
@@ -44,10 +41,28 @@ export class AddressesService {
     return AddressResponse.from(await this.findOne(userId, id));
   }
 
-  /** The customer's default address; null when they have none. */
-  async findDefault(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Address | null> {
-    const [address] = await DEFAULT_ADDRESS.entities(manager, { userId });
-    return address ?? null;
+  /**
+   * Joins to `qb`, as `alias`, the address of the user in `userIdColumn` that a query of another
+   * module reads: the one whose id is the query's parameter `idParameter`, or else their default
+   * one; not deleted. `addressIn` reads it back.
+   */
+  joinAddress<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    alias: string,
+    userIdColumn: string,
+    idParameter?: string,
+  ): SelectQueryBuilder<T> {
+    const which = idParameter ? `${alias}.id = :${idParameter}` : `${alias}.isDefault`;
+    return qb.leftJoinAndSelect(
+      Address,
+      alias,
+      `${alias}.userId = ${userIdColumn} AND ${which} AND ${alias}.deletedAt IS NULL`,
+    );
+  }
+
+  /** The address that `joinAddress` joined as `alias` in `row`; null when there is none. */
+  addressIn(row: ObjectLiteral, alias: string): Address | null {
+    return entityOf(this.dataSource.manager, Address, alias, row);
   }
 
   /** One of the customer's addresses; 404 for any other. */

@@ -141,6 +141,37 @@ describe('customer cart', () => {
     await customer.get('/api/customer/cart/quote?addressId=nope').expect(400);
   });
 
+  it('still shows a product deleted since it was added, and never prices for a deleted address', async () => {
+    const address = await customer.post('/api/customer/addresses').send(nearby).expect(201);
+    await add({ productId: product.id, quantity: 2 }).expect(201);
+    await t.app.get(DataSource).query('UPDATE products SET deleted_at = now() WHERE id = $1', [product.id]);
+    const cart = (await customer.get('/api/customer/cart').expect(200)).body;
+    expect(cart.items).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        product: expect.objectContaining({ id: product.id, name: 'Aashirvaad Atta' }),
+      }),
+    ]);
+    expect(cart).toMatchObject({
+      shop: { id: shop.id, name: shop.name },
+      deliveryCharges: '0.00',
+      finalAmount: '198.00',
+    });
+
+    await customer.delete(`/api/customer/addresses/${address.body.id}`).expect(204);
+    expect((await customer.get('/api/customer/cart').expect(200)).body.deliveryCharges).toBe('30.00');
+    await customer.get(`/api/customer/cart/quote?addressId=${address.body.id}`).expect(404);
+  });
+
+  it('quotes an empty cart for an address of the customer, and 404 for one of another', async () => {
+    const mine = await customer.post('/api/customer/addresses').send(nearby).expect(201);
+    const other = await t.signedIn('customer');
+    const theirs = await other.agent.post('/api/customer/addresses').send(nearby).expect(201);
+    const quote = await customer.get(`/api/customer/cart/quote?addressId=${mine.body.id}`).expect(200);
+    expect(quote.body).toMatchObject({ id: null, items: [], finalAmount: '0.00' });
+    await customer.get(`/api/customer/cart/quote?addressId=${theirs.body.id}`).expect(404);
+  });
+
   it('adds to the quantity of a product already in the cart, up to 99', async () => {
     await add({ productId: product.id, quantity: 40 }).expect(201);
     const res = await add({ productId: product.id, quantity: 59 }).expect(201);

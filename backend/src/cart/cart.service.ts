@@ -13,7 +13,7 @@ import { deliveryCharges, distanceKm, orderAmounts, priceLine } from '../pricing
 import type { ProductView } from '../products/product-view';
 import { ProductsService } from '../products/products.service';
 import { isAvailable, notEnoughStock } from '../products/stock.service';
-import type { Shop } from '../shops/shop.entity';
+import { Shop } from '../shops/shop.entity';
 import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
 import { Cart } from './cart.entity';
@@ -22,6 +22,9 @@ import { AddCartItemDto, CartItemResponse, CartResponse } from './dto/cart.dto';
 import { LoadedCart, PricedCart, PricedCartLine } from './priced-cart';
 
 export const CART_SHOP_CONFLICT = 'CART_SHOP_CONFLICT';
+
+/** What the cart's statement names its items' product views by. */
+const PRODUCT_PREFIX = 'product_';
 
 /** Tries at creating a cart while others delete it; each one waits for the deleting transaction. */
 const CART_CREATION_ROUNDS = 3;
@@ -32,15 +35,6 @@ const CART_ITEM_LIST: ListSpec = {
   defaultSort: ['createdAt', 'ASC'],
 };
 
-/** The customer's cart, a row per item in the order they were added. */
-const CART_WITH_ITEMS = new BuiltQuery<{ customerId: string }>(['customerId'], (manager) =>
-  manager
-    .createQueryBuilder(Cart, 'cart')
-    .leftJoinAndSelect('cart.items', 'item')
-    .where('cart.customerId = :customerId')
-    .orderBy('item.createdAt', 'ASC')
-    .addOrderBy('item.id', 'ASC'),
-);
 const CART_REMOVAL = new BuiltQuery<{ cartId: string }>(['cartId'], (manager) =>
   manager.createQueryBuilder().delete().from(Cart).where('id = :cartId'),
 );
@@ -99,16 +93,16 @@ export class CartService {
     private readonly clock: Clock,
   ) {}
 
+  private readonly cartToDefaultAddress = this.cartWith();
+  private readonly cartToAddress = this.cartWith('addressId');
+
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
   async get(customerId: string, addressId?: string): Promise<CartResponse> {
-    const manager = this.dataSource.manager;
-    const [address, cart] = await Promise.all([
-      addressId
-        ? this.addresses.findOne(customerId, addressId, manager)
-        : this.addresses.findDefault(customerId, manager),
-      this.load(manager, customerId),
-    ]);
-    return CartResponse.from(this.price(cart, address));
+    const cart = await this.load(this.dataSource.manager, customerId, addressId);
+    // The cart's rows leave out an address that is not the customer's, and an empty cart has no row:
+    // `findOne` then answers the 404, or lets the empty cart be quoted.
+    if (addressId !== undefined && !cart?.address) await this.addresses.findOne(customerId, addressId);
+    return CartResponse.from(this.price(cart));
   }
 
   addItem(customerId: string, { productId, quantity, shopId, replace }: AddCartItemDto): Promise<CartResponse> {
@@ -170,7 +164,7 @@ export class CartService {
 
   async clear(customerId: string): Promise<CartResponse> {
     await this.dataSource.manager.delete(Cart, { customerId });
-    return CartResponse.from(this.price(null, undefined));
+    return CartResponse.from(this.price(null));
   }
 
   /** The items of the customer's own cart `cartId`, priced line by line. */
@@ -189,29 +183,34 @@ export class CartService {
     return cart ?? null;
   }
 
-  /** The cart with its items, their products and its shop, deleted ones included; null when empty. */
-  async load(manager: EntityManager, customerId: string): Promise<LoadedCart | null> {
-    const rows = await CART_WITH_ITEMS.rows(manager, { customerId });
+  /**
+   * The cart with its items, their products and its shop, deleted ones included, and the customer's
+   * address to deliver it to: `addressId`, or else their default one. Null when the cart is empty.
+   */
+  async load(manager: EntityManager, customerId: string, addressId?: string): Promise<LoadedCart | null> {
+    const rows =
+      addressId === undefined
+        ? await this.cartToDefaultAddress.rows(manager, { customerId })
+        : await this.cartToAddress.rows(manager, { customerId, addressId });
     if (rows.length === 0) return null;
     const cart = entityOf(manager, Cart, 'cart', rows[0])!;
     cart.items = rows.flatMap((row) => entityOf(manager, CartItem, 'item', row) ?? []);
-    const [shop, products] = await Promise.all([
-      this.shops.findEver(cart.shopId, manager),
-      this.products.viewsOf(
-        cart.items!.map((item) => item.productId),
-        manager,
-      ),
-    ]);
-    return { cart, shop, products };
+    const products = new Map<string, ProductView>();
+    for (const row of rows) {
+      const product = this.products.viewIn(row, PRODUCT_PREFIX);
+      if (product) products.set(product.id, product);
+    }
+    const shop = entityOf(manager, Shop, 'shop', rows[0])!;
+    return { cart, shop, products, address: this.addresses.addressIn(rows[0], 'address') };
   }
 
   /**
-   * Prices a loaded cart for delivery to `address` (the flat fee when it is unknown), with whether and
-   * when its shop can deliver it there at `now`.
+   * Prices a loaded cart for delivery to its address (the flat fee when it is unknown), with whether
+   * and when its shop can deliver it there at `now`.
    */
-  price(loaded: LoadedCart | null, address: Address | null | undefined, now = this.clock.now()): PricedCart {
+  price(loaded: LoadedCart | null, now = this.clock.now()): PricedCart {
     const lines = (loaded?.cart.items ?? []).map((item) => this.priceItem(item, loaded!.products.get(item.productId)!));
-    const distance = loaded ? distanceBetween(loaded.shop, address) : undefined;
+    const distance = loaded ? distanceBetween(loaded.shop, loaded.address) : undefined;
     const amounts = orderAmounts(
       lines.map((line) => line.priced),
       loaded ? this.deliveryCharges(distance) : 0,
@@ -277,8 +276,28 @@ export class CartService {
 
   /** The customer's cart as they read it, priced for delivery to their default address. */
   private async answer(manager: EntityManager, customerId: string): Promise<CartResponse> {
-    const address = await this.addresses.findDefault(customerId, manager);
-    return CartResponse.from(this.price(await this.load(manager, customerId), address));
+    return CartResponse.from(this.price(await this.load(manager, customerId)));
+  }
+
+  /**
+   * The customer's cart in one statement, a row per item in the order they were added, each with
+   * the item's product view, the shop and the address `joinAddress` chooses.
+   */
+  private cartWith(idParameter?: 'addressId'): BuiltQuery<{ customerId: string; addressId?: string }> {
+    return new BuiltQuery(['customerId', ...(idParameter ? [idParameter] : [])], (manager) => {
+      const qb = manager
+        .createQueryBuilder(Cart, 'cart')
+        .withDeleted()
+        .innerJoinAndSelect('cart.shop', 'shop')
+        .leftJoinAndSelect('cart.items', 'item')
+        .leftJoin('item.product', 'product')
+        .addSelect(this.products.viewSelections(PRODUCT_PREFIX));
+      return this.addresses
+        .joinAddress(qb, 'address', 'cart.customerId', idParameter)
+        .where('cart.customerId = :customerId')
+        .orderBy('item.createdAt', 'ASC')
+        .addOrderBy('item.id', 'ASC');
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { Address } from '../addresses/address.entity';
 import type { OrderAmounts, PricedLine } from '../pricing/pricing';
 import type { ProductView } from '../products/product-view';
 import type { Shop } from '../shops/shop.entity';
@@ -5,12 +6,14 @@ import type { CartItem } from './cart-item.entity';
 import type { DeliveryTerms } from './delivery-terms';
 import type { Cart } from './cart.entity';
 
-/** A cart with what it holds as the products' and shops' modules answer them, deleted ones included. */
+/** A cart with what it holds as the products' and shops' modules answer them, deleted ones included, and where it goes. */
 export interface LoadedCart {
   cart: Cart;
   shop: Shop;
   /** The items' products by id. */
   products: Map<string, ProductView>;
+  /** The customer's address it is priced for; null when they have no such one. */
+  address: Address | null;
 }
 
 /** A cart line priced by `pricing.ts`, for the cart's answers and for checkout. */

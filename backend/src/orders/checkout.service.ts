@@ -96,12 +96,13 @@ export class CheckoutService {
     const lockedCart = await this.cart.lockCart(manager, customerId);
     const [earlier] = key ? await ORDER_BY_KEY.rows<{ order_id: string }>(manager, { customerId, key }) : [];
     if (earlier) return this.orders.findOne({ customerId }, earlier.order_id, manager);
-    const cart = lockedCart && (await this.cart.load(manager, customerId));
+    const cart = lockedCart && (await this.cart.load(manager, customerId, customerAddressId));
     if (!cart) throw new ConflictException(EMPTY_CART);
 
-    const address = await this.addresses.findOne(customerId, customerAddressId, manager);
+    // The cart leaves out an address that is not the customer's: this answers its 404.
+    const address = cart.address ?? (await this.addresses.findOne(customerId, customerAddressId, manager));
     const now = this.clock.now();
-    const priced = this.cart.price(cart, address, now);
+    const priced = this.cart.price({ ...cart, address }, now);
     assertSellable(priced);
     assertTotalsMatch(clientTotals, priced.amounts);
     const stockTaken = await this.stock.take(

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
 import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
@@ -59,6 +59,8 @@ export class ProductsService {
     private readonly images: ImagesService,
     private readonly audit: AuditService,
   ) {}
+
+  private viewSqlByField?: Record<keyof ProductViewRow, string>;
 
   /** Product views by id, deleted ones included. */
   private readonly viewsById = new BuiltQuery<{ ids: string[] }>(['ids'], (manager) =>
@@ -318,16 +320,34 @@ export class ProductsService {
 
   /** Products as they are read (`ProductViewRow`), the category's name asked of its module. */
   private views(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<Product> {
-    return manager
-      .createQueryBuilder(Product, 'product')
-      .select(
-        PRODUCT_VIEW_FIELDS.map(
-          (field) => `${field === 'isInStock' ? IN_STOCK_SQL : `product.${field}`} AS "${field}"`,
-        ),
-      )
-      .addSelect(LOW_STOCK_SQL, 'lowStock')
-      .addSelect(this.categories.nameSql('product.categoryId'), 'categoryName')
-      .addSelect(this.images.linksSql('product', 'product.id'), 'images');
+    return manager.createQueryBuilder(Product, 'product').select(this.viewSelections(''));
+  }
+
+  /**
+   * The view of the product that a query reads as `product`, as selections named `prefix` and the
+   * view's field, for a query of another module that joins it; `viewIn` reads the view back.
+   */
+  viewSelections(prefix: string): string[] {
+    return Object.entries(this.viewSql()).map(([field, sql]) => `${sql} AS "${prefix}${field}"`);
+  }
+
+  /** The view of the product selected by `viewSelections(prefix)` in `row`; null when the row has none. */
+  viewIn(row: ObjectLiteral, prefix: string): ProductView | null {
+    if (row[`${prefix}id`] === null) return null;
+    const view = Object.fromEntries(Object.keys(this.viewSql()).map((field) => [field, row[`${prefix}${field}`]]));
+    return productViewOf(view as ProductViewRow);
+  }
+
+  /** Each field of a product view (`ProductViewRow`) with its SQL on `product`. */
+  private viewSql(): Record<keyof ProductViewRow, string> {
+    return (this.viewSqlByField ??= {
+      ...(Object.fromEntries(
+        PRODUCT_VIEW_FIELDS.map((field) => [field, field === 'isInStock' ? IN_STOCK_SQL : `product.${field}`]),
+      ) as Record<(typeof PRODUCT_VIEW_FIELDS)[number], string>),
+      lowStock: LOW_STOCK_SQL,
+      categoryName: this.categories.nameSql('product.categoryId'),
+      images: this.images.linksSql('product', 'product.id'),
+    });
   }
 
   /** A product not deleted, of any shop, for a cart; null when there is none. */
