@@ -334,7 +334,8 @@ export class ProductsService {
   /** The view of the product selected by `viewSelections(prefix)` in `row`; null when the row has none. */
   viewIn(row: ObjectLiteral, prefix: string): ProductView | null {
     if (row[`${prefix}id`] === null) return null;
-    const view = Object.fromEntries(Object.keys(this.viewSql()).map((field) => [field, row[`${prefix}${field}`]]));
+    const view: ObjectLiteral = {};
+    for (const field in this.viewSql()) view[field] = row[prefix + field];
     return productViewOf(view as ProductViewRow);
   }
 
