@@ -7,6 +7,7 @@
 //   npm run build && npm run bench:web
 //   npm run bench:web -- --floor 90     fails when a page's median performance is below 90 (CI)
 //   npm run bench:web -- --runs 1       one run per page instead of three
+//   npm run bench:web -- --only discover,cart   the pages whose names start with these words
 //
 // CHROME_PATH    the browser (default /usr/bin/chromium, Debian's)
 // WEB_DIST_DIR   another build of the web app (as for the API)
@@ -29,8 +30,9 @@ const { DEMO_CUSTOMER } = createRequire(import.meta.url)(path.join(ROOT, 'backen
 
 const { values: options } = parseArgs({
   // Three runs: a single run's performance score varies by a few points with the machine's load.
-  options: { runs: { type: 'string', default: '3' }, floor: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, floor: { type: 'string' }, only: { type: 'string' } },
 });
+const ONLY = options.only?.split(',').map((name) => name.trim());
 const RUNS = Number(options.runs);
 const PERFORMANCE_FLOOR = options.floor === undefined ? undefined : Number(options.floor);
 
@@ -184,7 +186,7 @@ async function auditPages(origin, chromiumPort) {
   ];
   mkdirSync(RESULTS, { recursive: true });
   const results = [];
-  for (const page of pages) {
+  for (const page of pages.filter(({ name }) => !ONLY || ONLY.some((word) => name.startsWith(word)))) {
     const result = await audit(`${origin}${page.pagePath}`, chromiumPort, page.headers);
     console.log(`${page.name}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}`);
     for (const lost of result.lostPoints) console.log(`  ${lost}`);

@@ -117,7 +117,9 @@ describe('Discover shops', () => {
     const asked: string[] = [];
     await rewriteAnswer(page, '/api/customer/shops', (body) => {
       const shops = body as unknown as { id: string; distanceKm: number | null }[];
-      const ours = shops.find((candidate) => candidate.id === shop.id)!;
+      // Not in the answers before the search when other tests' shops are nearer than a page holds.
+      const ours = shops.find((candidate) => candidate.id === shop.id);
+      if (!ours) return;
       expect(ours.distanceKm).toBe(0.4);
       ours.distanceKm = 3.3;
     });

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { BackOfficeFrame, SiteLayout } from './components/layout/SiteLayout';
 import { ScrollOnNavigate } from './components/layout/ScrollOnNavigate';
+import { lazyPage } from './components/lazyPage';
 import { RequireRole } from './components/RequireRole';
 import DashboardRedirect from './pages/DashboardRedirect';
 import HomePage from './pages/home/HomePage';
@@ -12,15 +12,15 @@ import StorefrontRoutes from './storefront/StorefrontRoutes';
 // Each area is its own chunk: the storefront never downloads react-admin, and the home page
 // does not wait for the form fields of the sign-in page. The storefront's routes are here at once
 // (each of its pages is a chunk of its own), so that a page's chunk is the only wait.
-const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
-const AdminApp = lazy(() => import('./admin/AdminApp'));
-const ShopkeeperApp = lazy(() => import('./shopkeeper/ShopkeeperApp'));
-const CartPage = lazy(() => import('./storefront/cart/CartPage'));
-const HelpPage = lazy(() => import('./pages/help/HelpPage'));
-const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
-const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage'));
-const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
-const RefundPage = lazy(() => import('./pages/legal/RefundPage'));
+const AuthPage = lazyPage(() => import('./pages/auth/AuthPage'));
+const AdminApp = lazyPage(() => import('./admin/AdminApp'));
+const ShopkeeperApp = lazyPage(() => import('./shopkeeper/ShopkeeperApp'));
+const CartPage = lazyPage(() => import('./storefront/cart/CartPage'));
+const HelpPage = lazyPage(() => import('./pages/help/HelpPage'));
+const ContactPage = lazyPage(() => import('./pages/contact/ContactPage'));
+const PrivacyPage = lazyPage(() => import('./pages/legal/PrivacyPage'));
+const TermsPage = lazyPage(() => import('./pages/legal/TermsPage'));
+const RefundPage = lazyPage(() => import('./pages/legal/RefundPage'));
 
 export default function App() {
   return (

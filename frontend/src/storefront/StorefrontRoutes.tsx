@@ -1,7 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
+import { lazyPage } from '../components/lazyPage';
 import NotFoundPage from '../components/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
 import { addressesQuery } from './addresses-api';
@@ -9,14 +9,15 @@ import { useLiveOrders } from './orders/orders-api';
 import { shopProductsQuery, shopQuery } from './shops/shops-api';
 
 // One chunk per page: a customer opening one page downloads that page alone.
-const DiscoverShopsPage = lazy(() => import('./shops/DiscoverShopsPage'));
-const ShopProductsPage = lazy(() => import('./products/ShopProductsPage'));
-const CartPage = lazy(() => import('./cart/CartPage'));
-const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
-const OrdersPage = lazy(() => import('./orders/OrdersPage'));
-const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
-const ProfilePage = lazy(() => import('./profile/ProfilePage'));
-const AddressesPage = lazy(() => import('./addresses/AddressesPage'));
+// Under its heading, which shows while the page's code downloads.
+const DiscoverShopsPage = lazyPage(() => import('./shops/DiscoverShopsPage'), null);
+const ShopProductsPage = lazyPage(() => import('./products/ShopProductsPage'));
+const CartPage = lazyPage(() => import('./cart/CartPage'));
+const CheckoutPage = lazyPage(() => import('./checkout/CheckoutPage'));
+const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
+const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage'));
+const AddressesPage = lazyPage(() => import('./addresses/AddressesPage'));
 
 // The routes below ask for their page's data while the page's code downloads, not after.
 
@@ -35,9 +36,7 @@ function DiscoverShopsRoute() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         Order from the shops in your neighbourhood and pay cash on delivery.
       </Typography>
-      <Suspense fallback={null}>
-        <DiscoverShopsPage />
-      </Suspense>
+      <DiscoverShopsPage />
     </Container>
   );
 }

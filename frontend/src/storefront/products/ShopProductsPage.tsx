@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../api/errors';
 import { ShopLogo } from '../../components/ShopLogo';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useFirstScreenFirst } from '../../components/useFirstScreenFirst';
 import { useHasBeenTrue } from '../../components/useHasBeenTrue';
 import { LoadingState } from '../LoadingState';
 import { useCart } from '../../api/cart';
@@ -15,7 +16,7 @@ import { StickyCartBar } from '../cart/StickyCartBar';
 import { opensAtLabel, ShopFacts, ShopOpenChip } from '../shops/ShopFacts';
 import { ShopRating } from '../shops/ShopRating';
 import { useShop, useShopProducts } from '../shops/shops-api';
-import type { Product } from '../storefront-types';
+import type { CustomerShop, Product } from '../storefront-types';
 import { ProductCard } from './ProductCard';
 
 const LOADING_PRODUCTS = 'Loading products...';
@@ -118,40 +119,16 @@ export default function ShopProductsPage() {
               },
             }}
           />
-          {products.isPending && <LoadingState label={LOADING_PRODUCTS} />}
-          {products.isError && <Alert severity="error">{errorMessage(products.error)}</Alert>}
-          {products.isSuccess &&
-            (products.data.length === 0 ? (
-              <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {searched ? `No products match "${searched}".` : 'No products found for this shop.'}
-                </Typography>
-              </Paper>
-            ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                }}
-              >
-                {products.data.map((product, index) => (
-                  <ProductCard
-                    key={product.id}
-                    firstScreen={index < FIRST_SCREEN_CARDS}
-                    product={product}
-                    shopOpen={shop.data.openNow}
-                    adding={addToCart.isPending && addToCart.variables.productId === product.id}
-                    onAdd={(item, quantity) => add({ product: item, quantity })}
-                  />
-                ))}
-              </Box>
-            ))}
-          {/* Once the products are in: appearing above them, the reviews would move down on their arrival. */}
-          {!products.isPending && (
-            <Suspense fallback={null}>
-              <ShopReviews shop={shop.data} />
-            </Suspense>
+          {products.isPending ? (
+            <LoadingState label={LOADING_PRODUCTS} />
+          ) : (
+            <ShopProductList
+              shop={shop.data}
+              products={products}
+              searched={searched}
+              addingProductId={addToCart.isPending ? addToCart.variables.productId : undefined}
+              onAdd={(product, quantity) => add({ product, quantity })}
+            />
           )}
         </>
       )}
@@ -174,5 +151,60 @@ export default function ShopProductsPage() {
         </Suspense>
       )}
     </Container>
+  );
+}
+
+interface ShopProductListProps {
+  shop: CustomerShop;
+  products: ReturnType<typeof useShopProducts>;
+  searched: string;
+  /** The product being added to the cart, if any. */
+  addingProductId: string | undefined;
+  onAdd: (product: Product, quantity: number) => void;
+}
+
+/**
+ * The shop's products once they are in, then its reviews. The first screen's cards come first:
+ * the rest of the list, and the reviews below it, follow once they are on the screen.
+ */
+function ShopProductList({ shop, products, searched, addingProductId, onAdd }: ShopProductListProps) {
+  const { shown, complete } = useFirstScreenFirst(products.data ?? [], FIRST_SCREEN_CARDS);
+  return (
+    <>
+      {products.isError && <Alert severity="error">{errorMessage(products.error)}</Alert>}
+      {products.isSuccess &&
+        (products.data.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {searched ? `No products match "${searched}".` : 'No products found for this shop.'}
+            </Typography>
+          </Paper>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            }}
+          >
+            {shown.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                firstScreen={index < FIRST_SCREEN_CARDS}
+                product={product}
+                shopOpen={shop.openNow}
+                adding={addingProductId === product.id}
+                onAdd={onAdd}
+              />
+            ))}
+          </Box>
+        ))}
+      {/* Below the products: appearing above them, the reviews would move them down on their arrival. */}
+      {complete && (
+        <Suspense fallback={null}>
+          <ShopReviews shop={shop} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -24,15 +24,17 @@ import {
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useFirstScreenFirst } from '../../components/useFirstScreenFirst';
 import { StickyCartBar } from '../cart/StickyCartBar';
 import { LoadingState } from '../LoadingState';
 import { useDiscoveredShops } from './discovery-api';
 import { LoadMoreShops } from './LoadMoreShops';
 import { LocationBar } from './LocationBar';
-import { ShopCard } from './ShopCard';
+import { ShopCard, type ShopLayout } from './ShopCard';
 import { DISTANCE_UNKNOWN, ShopFilters } from './ShopFilters';
-import type { ShopSort, ShopStatusFilter } from './shop-discovery';
+import type { ShopDiscoveryQuery, ShopSort, ShopStatusFilter } from './shop-discovery';
 import { useCustomerLocation } from './useCustomerLocation';
+import type { CustomerShop } from '../storefront-types';
 
 /**
  * /customer, under its heading (`DiscoverShopsRoute`): the shops, a page at a time as the customer scrolls, searched (shops, categories and
@@ -47,27 +49,18 @@ export default function DiscoverShopsPage() {
   const [status, setStatus] = useState<ShopStatusFilter>('all');
   const [withinKm, setWithinKm] = useState<number | null>(null);
   const [minRating, setMinRating] = useState<number | null>(null);
-  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [layout, setLayout] = useState<ShopLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Asked for once typing pauses; a cleared box lists every shop at once.
   const debounced = useDebouncedValue(search);
   const searched = search.trim() === '' ? '' : debounced;
-  const shops = useDiscoveredShops(
-    { search: searched, origin: location.origin, sort, status, withinKm, minRating },
-    location.settled,
-  );
-  const { fetchNextPage } = shops;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-
-  const searching = searched.trim() !== '';
+  const query = { search: searched, origin: location.origin, sort, status, withinKm, minRating };
   const clearSearch = () => {
     setSearch('');
     setStatus('all');
     setWithinKm(null);
     setMinRating(null);
   };
-  const shown = shops.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = shops.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -125,7 +118,7 @@ export default function DiscoverShopsPage() {
               exclusive
               size="small"
               value={layout}
-              onChange={(_event, value: 'grid' | 'list' | null) => value && setLayout(value)}
+              onChange={(_event, value: ShopLayout | null) => value && setLayout(value)}
               aria-label="Layout"
             >
               <ToggleButton value="grid" aria-label="Grid view">
@@ -162,6 +155,33 @@ export default function DiscoverShopsPage() {
         </Box>
       </Collapse>
 
+      <ShopResults query={query} ready={location.settled} layout={layout} onClear={clearSearch} />
+      <StickyCartBar />
+    </>
+  );
+}
+
+interface ShopResultsProps {
+  query: ShopDiscoveryQuery;
+  /** False while the customer's point may still change: the shops are asked for once it is known. */
+  ready: boolean;
+  layout: ShopLayout;
+  onClear: () => void;
+}
+
+/**
+ * The shops found for `query`, a page at a time. They subscribe to their own query: their arrival
+ * renders them alone, not the search bar and filters above.
+ */
+function ShopResults({ query, ready, layout, onClear }: ShopResultsProps) {
+  const shops = useDiscoveredShops(query, ready);
+  const { fetchNextPage } = shops;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const searching = query.search.trim() !== '';
+  const shown = shops.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = shops.data?.pages[0]?.total ?? 0;
+  return (
+    <>
       {shops.isPending && <LoadingState label="Loading shops..." />}
       {shops.isError && <Alert severity="error">{errorMessage(shops.error)}</Alert>}
       {shops.isSuccess && (
@@ -171,29 +191,16 @@ export default function DiscoverShopsPage() {
               {total} {total === 1 ? 'Shop' : 'Shops'} Found
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {searching ? `Results for "${searched.trim()}"` : 'Shops near your location'}
+              {searching ? `Results for "${query.search.trim()}"` : 'Shops near your location'}
             </Typography>
           </Box>
           {shown.length === 0 ? (
             <NoShops
-              searching={searching || status !== 'all' || withinKm !== null || minRating !== null}
-              onClear={clearSearch}
+              searching={searching || query.status !== 'all' || query.withinKm !== null || query.minRating !== null}
+              onClear={onClear}
             />
           ) : (
-            <Box
-              data-layout={layout}
-              data-testid="shop-results"
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns:
-                  layout === 'grid' ? { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } : '1fr',
-              }}
-            >
-              {shown.map((shop) => (
-                <ShopCard key={shop.id} shop={shop} layout={layout} />
-              ))}
-            </Box>
+            <ShopGrid shops={shown} layout={layout} />
           )}
           {shown.length > 0 && (
             <LoadMoreShops
@@ -206,8 +213,30 @@ export default function DiscoverShopsPage() {
           )}
         </>
       )}
-      <StickyCartBar />
     </>
+  );
+}
+
+/** The cards of the first row at the widest layout: the first screen on any. */
+const FIRST_SCREEN_SHOPS = 3;
+
+/** The shops found: the first screen's cards first, the rest once those are on the screen. */
+function ShopGrid({ shops, layout }: { shops: CustomerShop[]; layout: ShopLayout }) {
+  const { shown } = useFirstScreenFirst(shops, FIRST_SCREEN_SHOPS);
+  return (
+    <Box
+      data-layout={layout}
+      data-testid="shop-results"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: layout === 'grid' ? { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } : '1fr',
+      }}
+    >
+      {shown.map((shop) => (
+        <ShopCard key={shop.id} shop={shop} layout={layout} />
+      ))}
+    </Box>
   );
 }
 

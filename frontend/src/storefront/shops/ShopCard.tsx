@@ -6,8 +6,11 @@ import type { CustomerShop } from '../storefront-types';
 import { ShopFacts, ShopOpenChip } from './ShopFacts';
 import { ShopRating } from './ShopRating';
 
+/** How the discover page lays its shops out: its grid/list toggle. */
+export type ShopLayout = 'grid' | 'list';
+
 /** One shop of the discover page; `layout` follows the grid/list toggle. */
-export function ShopCard({ shop, layout }: { shop: CustomerShop; layout: 'grid' | 'list' }) {
+export function ShopCard({ shop, layout }: { shop: CustomerShop; layout: ShopLayout }) {
   const inList = layout === 'list';
   return (
     <Card component="article" aria-label={shop.name} data-testid="shop-card" sx={{ height: '100%' }}>
