@@ -1,6 +1,6 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Alert, AlertTitle, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { defaultAddressOf, useAddresses } from '../addresses-api';
@@ -59,7 +59,9 @@ function SignInPrompt({ signedIn }: { signedIn: boolean }) {
 
 function CustomerCart() {
   const cart = useCart();
-  if (cart.isPending) return <LoadingState label={LOADING_CART} />;
+  // The cart's items render in a background render that yields to the browser, not in the one
+  // that takes the server's answer, which blocks it until done.
+  const shown = useDeferredValue(cart.data);
   if (cart.isError) {
     return (
       <Notice>
@@ -77,7 +79,8 @@ function CustomerCart() {
       </Notice>
     );
   }
-  if (cart.data.items.length === 0) {
+  if (!shown) return <LoadingState label={LOADING_CART} />;
+  if (shown.items.length === 0) {
     return (
       <Notice>
         <Typography variant="h6" component="p" sx={{ mb: 2 }}>
@@ -89,7 +92,7 @@ function CustomerCart() {
       </Notice>
     );
   }
-  return <FilledCart cart={cart.data} />;
+  return <FilledCart cart={shown} />;
 }
 
 function FilledCart({ cart }: { cart: Cart }) {

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Container, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../api/errors';
 import { ShopLogo } from '../../components/ShopLogo';
@@ -38,6 +38,9 @@ interface PendingAdd {
 export default function ShopProductsPage() {
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
+  // The page renders the shop in a background render that yields to the browser, not in the one
+  // that takes the server's answer, which blocks it until done.
+  const shopData = useDeferredValue(shop.data);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const searched = search.trim() === '' ? '' : debounced.trim();
@@ -57,21 +60,21 @@ export default function ShopProductsPage() {
     );
 
   const notFound = errorStatus(shop.error) === 404;
-  if (shop.isPending) return <LoadingState label={LOADING_PRODUCTS} />;
+  if (!shop.isError && !shopData) return <LoadingState label={LOADING_PRODUCTS} />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={Link} to="/customer" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to Shops
       </Button>
-      {shop.isError ? (
+      {shop.isError || !shopData ? (
         <Alert severity={notFound ? 'warning' : 'error'}>
           {notFound ? 'Shop not found.' : errorMessage(shop.error)}
         </Alert>
       ) : (
         <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <ShopLogo name={shop.data.name} logo={shop.data.logo} size={64} />
+            <ShopLogo name={shopData.name} logo={shopData.logo} size={64} />
             <Stack
               direction="row"
               spacing={1.5}
@@ -79,32 +82,32 @@ export default function ShopProductsPage() {
               sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
             >
               <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-                {shop.data.name} Products
+                {shopData.name} Products
               </Typography>
-              <ShopOpenChip shop={shop.data} />
-              <ShopRating shop={shop.data} />
+              <ShopOpenChip shop={shopData} />
+              <ShopRating shop={shopData} />
             </Stack>
           </Stack>
           <Stack spacing={0.5} sx={{ mt: 1, mb: 3 }}>
             <Stack direction="row" spacing={0.75} sx={{ color: 'text.secondary', alignItems: 'center' }}>
               <LocationOnOutlinedIcon fontSize="small" />
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {shop.data.address}
+                {shopData.address}
               </Typography>
             </Stack>
-            <ShopFacts shop={shop.data} />
+            <ShopFacts shop={shopData} />
           </Stack>
-          {!shop.data.openNow && (
+          {!shopData.openNow && (
             <Alert severity="info" sx={{ mb: 3 }}>
               This shop is closed right now. You can look around, but items cannot be added to the cart until it opens.
-              {opensAtLabel(shop.data) && ` ${opensAtLabel(shop.data)}.`}
+              {opensAtLabel(shopData) && ` ${opensAtLabel(shopData)}.`}
             </Alert>
           )}
           <TextField
             type="search"
             size="small"
             fullWidth
-            placeholder={`Search ${shop.data.name}...`}
+            placeholder={`Search ${shopData.name}...`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             sx={{ mb: 2, maxWidth: { md: 480 } }}
@@ -123,7 +126,7 @@ export default function ShopProductsPage() {
             <LoadingState label={LOADING_PRODUCTS} />
           ) : (
             <ShopProductList
-              shop={shop.data}
+              shop={shopData}
               products={products}
               searched={searched}
               addingProductId={addToCart.isPending ? addToCart.variables.productId : undefined}
