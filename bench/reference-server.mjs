@@ -43,6 +43,13 @@ const SHOP_PRODUCTS = `
    ORDER BY p.name, p.id
    LIMIT ${MAX_LIST_ROWS}`;
 
+/** Discovery's total, as the API's: exact up to this many shops, and the table's estimated rows beyond. */
+const DISCOVERY_EXACT_COUNT = 1000;
+const LIVE_SHOPS = `
+  SELECT CASE WHEN n > ${DISCOVERY_EXACT_COUNT} THEN (SELECT reltuples::int FROM pg_class WHERE oid = 'shops'::regclass) ELSE n END
+    FROM (SELECT count(*)::int AS n
+            FROM (SELECT 1 FROM shops WHERE deleted_at IS NULL LIMIT ${DISCOVERY_EXACT_COUNT} + 1) AS capped) AS counted`;
+
 /**
  * The storefront's first page, nearest first (ties by id): the GiST index finds the $3-th nearest shop
  * (KNN), then the shops no farther than it (a box on the same index), which are measured and sorted.
@@ -53,7 +60,7 @@ const NEAREST_SHOPS = `
   SELECT s.id, s.name, s.address, s.phone, s.is_active AS "isActive", s.latitude, s.longitude,
          r.average AS "averageRating", coalesce(r.count, 0) AS "reviewCount",
          round(s.distance::numeric, 1) AS "distanceKm",
-         (SELECT count(*)::int FROM shops WHERE deleted_at IS NULL) AS total
+         (${LIVE_SHOPS}) AS total
     FROM (SELECT *, ${distanceKmSql(['$1::double precision', '$2::double precision'], ['latitude', 'longitude'])} AS distance
             FROM shops
            WHERE deleted_at IS NULL

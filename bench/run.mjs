@@ -289,8 +289,9 @@ async function runPass(label, redisUrl, url, fixtures, db, logFile) {
           );
         }
       }
-      const floorRps = row.floor ? ` (stack floor ${row.floor.rps.toFixed(0)})` : '';
-      console.log(`  ${scenario.name}: ${row.api.rps.toFixed(0)} vs ${row.bare.rps.toFixed(0)} req/s${floorRps}`);
+      const speed = (res) => `${res.rps.toFixed(0)} req/s, p99 ${res.p99} ms`;
+      const floorSpeed = row.floor ? ` (stack floor ${speed(row.floor)})` : '';
+      console.log(`  ${scenario.name}: ${speed(row.api)} vs ${speed(row.bare)}${floorSpeed}`);
     }
     if (wanted('checkout')) {
       await resetCarts(db, fixtures);

@@ -42,6 +42,7 @@ const AUDIT_LIST: ListSpec = {
   defaultSort: ['at', 'DESC'],
   // The trail grows with every stock adjustment: its total is exact up to here, estimated beyond.
   exactCountUpTo: 10_000,
+  countBySortIndex: true,
 };
 
 const anId = (value: unknown) => (typeof value === 'string' && isUUID(value) ? undefined : 'must be an id');

@@ -64,6 +64,11 @@ export interface ListSpec {
    */
   exactCountUpTo?: number;
   /**
+   * With `exactCountUpTo`: each sort field has an index, so the capped count reads the rows in the
+   * sort's order, by that index; otherwise it reads them in any order, which costs no sort.
+   */
+  countBySortIndex?: boolean;
+  /**
    * For a sort whose index can find a page's rows without the whole list: SQL that every row of the
    * page ending at `last` meets (a few others may too), given the filtered list to look in, or
    * undefined when the sort has no such index. The page then reads only the rows that meet it, and
@@ -175,7 +180,7 @@ async function findPageWith<Q extends ObjectLiteral, R>(
   const sort = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
   const [first, last] = parseRange(parseJson('range', query.range));
   const size = last - first + 1;
-  const counter = new ListCounter(sortedBy(qb, spec, sort), spec.exactCountUpTo);
+  const counter = new ListCounter(sortedBy(qb, spec, sort), spec);
   const build = () => pageOf(qb.clone(), spec, sort, [first, last], counter);
   const pageShape = shape && [shape, filterShapeOf(filter), ...sort, first, size].join(' ');
   const [rows, totals] = await fetch(pageShape ? builtOncePer(pageShape, build, qb) : build());
@@ -291,11 +296,17 @@ const MAX_KEPT_ESTIMATES = 1000;
  * the end; exact, or for a list with a cap exact up to it and the planner's estimate beyond.
  */
 class ListCounter<Q extends ObjectLiteral> {
+  private readonly exactUpTo: number | undefined;
+  private readonly bySortIndex: boolean;
+
   constructor(
     /** The list's query, filtered and sorted by the field asked, before its range. */
     private readonly list: SelectQueryBuilder<Q>,
-    private readonly exactUpTo: number | undefined,
-  ) {}
+    { exactCountUpTo, countBySortIndex }: ListSpec,
+  ) {
+    this.exactUpTo = exactCountUpTo;
+    this.bySortIndex = countBySortIndex ?? false;
+  }
 
   /** The page with the total beside its rows; `narrowed`: the page reads only some rows of the list, which cannot count it. */
   selectTotal(page: SelectQueryBuilder<Q>, narrowed: boolean): SelectQueryBuilder<Q> {
@@ -320,8 +331,8 @@ class ListCounter<Q extends ObjectLiteral> {
   /** The list's rows to count: all of them, or one more than the cap when it has one. */
   private rows(): SelectQueryBuilder<Q> {
     const rows = this.list.clone().select('1');
-    // Capped, the rows are read in the order of the sort field, so by its index rather than the whole table.
-    return this.exactUpTo === undefined ? rows.orderBy() : rows.limit(this.exactUpTo + 1);
+    if (this.exactUpTo === undefined || !this.bySortIndex) rows.orderBy();
+    return this.exactUpTo === undefined ? rows : rows.limit(this.exactUpTo + 1);
   }
 
   private async count(): Promise<number> {

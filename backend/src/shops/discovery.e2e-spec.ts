@@ -313,6 +313,13 @@ describe('discovery', () => {
       const res = await customer.get(path).expect(200);
       expect(res.body).toHaveLength(24);
       expect(res.body.every((shop: Listed) => shop.distanceKm !== null && shop.distanceKm <= 2)).toBe(true);
+      // A neighbourhood's shops are counted exactly.
+      const [{ within }] = await db.query(
+        `SELECT COUNT(*)::int AS within FROM shops
+          WHERE deleted_at IS NULL AND ${distanceKmSql({ latitude: '28.6', longitude: '77.2' }, { latitude: 'latitude', longitude: 'longitude' })} <= 2`,
+      );
+      expect(within).toBeLessThan(1000);
+      expect(res.headers['content-range']).toBe(`shops 0-23/${within}`);
       const { text, values } = await statementOf(path);
       const plan = (await db.query(`EXPLAIN ${text}`, values)).map(
         (row: { 'QUERY PLAN': string }) => row['QUERY PLAN'],
@@ -362,10 +369,11 @@ describe('discovery', () => {
         const plan = (await db.query(`EXPLAIN ${text}`, values))
           .map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN'])
           .join('\n');
-        // The nearest by the index's own order (KNN), then the page's shops from the index: the total
-        // alone reads every shop, to count them.
+        // The nearest by the index's own order (KNN), then the page's shops from the index; the total
+        // counts no more than one shop past a neighbourhood's worth.
         expect(plan).toMatch(/Index Scan using "IDX_shops_earth"[^\n]*\n\s*Order By: /);
         expect(plan.match(/IDX_shops_earth/g)).toHaveLength(2);
+        expect(plan).toMatch(/Limit {2}\(cost=[^)]* rows=1001 /);
       });
 
       it('answers the pages in order of distance, equals by id, the unlocated last, with the total', async () => {
@@ -377,13 +385,17 @@ describe('discovery', () => {
           [24, 35],
         ] as [number, number][]) {
           const res = await customer.get(nearestPath(range)).expect(200);
-          expect(res.headers['content-range']).toBe(`shops ${range[0]}-${range[1]}/${expected.length}`);
+          // Beyond a neighbourhood's 1,000 shops, the total is PostgreSQL's estimate of the city's.
+          const [, shown, total] = /^shops (\d+-\d+)\/(\d+)$/.exec(res.headers['content-range'])!;
+          expect(shown).toBe(`${range[0]}-${range[1]}`);
+          expect(Math.abs(Number(total) - expected.length)).toBeLessThan(expected.length / 100);
           pages.push(...res.body.map((shop: Listed) => shop.id));
         }
         expect(pages).toEqual(expected.slice(0, 36));
 
         const end = expected.length - 1;
         const last = await customer.get(nearestPath([end - 2, end + 5])).expect(200);
+        expect(last.headers['content-range']).toBe(`shops ${end - 2}-${end}/${expected.length}`);
         expect(last.body.map((shop: Listed) => shop.id)).toEqual(expected.slice(end - 2));
         expect(last.body.at(-1)).toMatchObject({ id: nowhere.id, distanceKm: null });
       });

@@ -131,6 +131,12 @@ const DELIVERY_RADIUS_KM = 'COALESCE(shop.deliveryRadiusKm, CAST(:defaultRadiusK
  */
 const OPEN_NOW = `(shop.isActive AND ${openNowSql({ openingHours: 'shop.openingHours', holidays: 'shop.holidays' })})`;
 
+/**
+ * Discovery's total is exact up to a neighbourhood's worth of shops and PostgreSQL's estimate beyond:
+ * an exact count would read every live shop of the city for every page.
+ */
+const DISCOVERY_EXACT_COUNT = 1000;
+
 /** The `filter` keys of discovery that are parameters rather than columns of the list. */
 const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'openNow', 'minRating'] as const;
 
@@ -183,6 +189,7 @@ export class ShopsService {
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
       pageCandidates: point && nearestShopsCandidates,
+      exactCountUpTo: DISCOVERY_EXACT_COUNT,
     };
     const page = await findRawPage<CustomerShopRow>(qb, rest, spec, shape);
     return mapPage(page, (row) => this.customerShopOf(row, now, point !== undefined));
