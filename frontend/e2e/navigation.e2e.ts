@@ -1,4 +1,15 @@
-import { DEMO_ADMIN, DEMO_CUSTOMER, MOBILE, newPage, signIn, signUp, tabTo, toastWith, waitForPath } from './harness';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  signIn,
+  signUp,
+  tabTo,
+  toastWith,
+  waitForPath,
+} from './harness';
 
 describe('Header, footer and navigation', () => {
   it('shows the 404 page for an unknown path, answered with HTTP status 404', async () => {
@@ -17,6 +28,27 @@ describe('Header, footer and navigation', () => {
     await nav.getByRole('link', { name: 'Cart' }).waitFor();
     expect((await nav.innerText()).split('\n')).toEqual(['Browse Shops', 'Orders', 'Profile', 'Addresses', 'Cart']);
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Orders');
+  });
+
+  it.each([
+    ['at 375 px', MOBILE],
+    ['on a desktop', DESKTOP],
+  ])("paints the header's bar before the app's code arrives, then the header in its place %s", async (_, viewport) => {
+    const page = await newPage(viewport);
+    let releaseCode = () => {};
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/*.js', (route) => codeReleased.then(() => route.continue()));
+    // Not to DOMContentLoaded: that waits for the app's code.
+    await page.goto('/', { waitUntil: 'commit' });
+    const shell = page.locator('#root > .shell');
+    await shell.waitFor();
+    expect(await shell.innerText()).toBe('Mohalla');
+    const shellBox = await shell.boundingBox();
+
+    releaseCode();
+    await page.getByRole('link', { name: 'Mohalla home' }).first().waitFor();
+    expect(await shell.count()).toBe(0);
+    expect(await page.locator('header').first().boundingBox()).toEqual(shellBox);
   });
 
   it('links the footer to the public pages', async () => {
