@@ -43,12 +43,15 @@ const SHOP_PRODUCTS = `
    ORDER BY p.name, p.id
    LIMIT ${MAX_LIST_ROWS}`;
 
-/** Discovery's total, as the API's: exact up to this many shops, and the table's estimated rows beyond. */
+/**
+ * A list's total as the API gives it: the `rows` counted up to `cap`, and beyond it the estimated rows
+ * of the whole `table` (the API's is the planner's estimate of the list).
+ */
+const estimatedBeyond = (cap, table, rows) => `
+  SELECT CASE WHEN n > ${cap} THEN (SELECT reltuples::int FROM pg_class WHERE oid = '${table}'::regclass) ELSE n END
+    FROM (SELECT count(*)::int AS n FROM (${rows} LIMIT ${cap} + 1) AS capped) AS counted`;
 const DISCOVERY_EXACT_COUNT = 1000;
-const LIVE_SHOPS = `
-  SELECT CASE WHEN n > ${DISCOVERY_EXACT_COUNT} THEN (SELECT reltuples::int FROM pg_class WHERE oid = 'shops'::regclass) ELSE n END
-    FROM (SELECT count(*)::int AS n
-            FROM (SELECT 1 FROM shops WHERE deleted_at IS NULL LIMIT ${DISCOVERY_EXACT_COUNT} + 1) AS capped) AS counted`;
+const ORDERS_EXACT_COUNT = 10_000;
 
 /**
  * The storefront's first page, nearest first (ties by id): the GiST index finds the $3-th nearest shop
@@ -60,7 +63,7 @@ const NEAREST_SHOPS = `
   SELECT s.id, s.name, s.address, s.phone, s.is_active AS "isActive", s.latitude, s.longitude,
          r.average AS "averageRating", coalesce(r.count, 0) AS "reviewCount",
          round(s.distance::numeric, 1) AS "distanceKm",
-         (${LIVE_SHOPS}) AS total
+         (${estimatedBeyond(DISCOVERY_EXACT_COUNT, 'shops', 'SELECT 1 FROM shops WHERE deleted_at IS NULL')}) AS total
     FROM (SELECT *, ${distanceKmSql(['$1::double precision', '$2::double precision'], ['latitude', 'longitude'])} AS distance
             FROM shops
            WHERE deleted_at IS NULL
@@ -123,7 +126,7 @@ const ORDERS = (scope) => `
             FROM order_status_changes h WHERE h.order_id = o.id) AS timeline,
          (SELECT json_build_object('rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at)
             FROM shop_reviews r WHERE r.order_id = o.id) AS review,
-         (SELECT count(*)::int FROM orders WHERE ${scope}) AS total
+         (${estimatedBeyond(ORDERS_EXACT_COUNT, 'orders', `SELECT 1 FROM orders WHERE ${scope} ORDER BY created_at DESC`)}) AS total
     FROM (SELECT * FROM orders WHERE ${scope} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3) AS o
     JOIN shops s ON s.id = o.shop_id
     JOIN users u ON u.id = o.customer_id
