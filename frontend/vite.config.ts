@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { EVERY_PAGE_CUSTOMER_READS, ROUTE_PRELOADS } from './src/route-preloads';
 import { appRoutePatterns } from './src/routes';
 
 /** Writes the app's routes to dist/routes.json: the server answers 404 for any other path. */
@@ -20,6 +21,48 @@ function routeList(): Plugin {
       });
     },
   };
+}
+
+/**
+ * Writes dist/preloads.json: for each route of src/route-preloads.ts, the chunks of its page that the
+ * entry does not already load, and its reads, which the server names in the route's HTML.
+ */
+function routePreloadList(): Plugin {
+  return {
+    name: 'mohalla-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const withEntry = new Set(
+        chunks.filter(({ isEntry }) => isEntry).flatMap((entry) => chunkClosure(entry, bundle)),
+      );
+      const routes = Object.entries(ROUTE_PRELOADS).map(([pattern, { page, customerReads = [] }]) => {
+        const pageModule = fileURLToPath(new URL(`./src/${page}`, import.meta.url));
+        const pageChunk = chunks.find(({ facadeModuleId }) => facadeModuleId === pageModule);
+        if (!pageChunk) throw new Error(`route-preloads.ts: no chunk loads ${page} (for ${pattern})`);
+        const modules = chunkClosure(pageChunk, bundle).filter((fileName) => !withEntry.has(fileName));
+        return { pattern, modules: modules.map((fileName) => `/${fileName}`), customerReads };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preloads.json',
+        source: `${JSON.stringify({ everyPageCustomerReads: EVERY_PAGE_CUSTOMER_READS, routes }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/** The chunk's file and those of every chunk it imports statically, at any depth. */
+function chunkClosure(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const output = bundle[fileName];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
 }
 
 const COMPRESSIBLE_ASSET = /^assets\/.+\.(js|css|svg|json)$/;
@@ -64,7 +107,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), routeList(), precompressAssets()],
+  plugins: [react(), routeList(), routePreloadList(), precompressAssets()],
   // Only react-admin imports react-router-dom; see the module it gets instead.
   resolve: {
     alias: [

@@ -1,8 +1,8 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../test/test-app';
 import { createWebDist, webAppRoutePatterns } from '../test/web-dist';
-import { loadWebAppRoutes, WEB_APP_ROUTES_FILE } from './web-app-routes';
+import { loadRoutePreloads, loadWebAppRoutes, ROUTE_PRELOADS_FILE, WEB_APP_ROUTES_FILE } from './web-app-routes';
 
 const INDEX_HTML = '<title>Mohalla</title>';
 
@@ -67,14 +67,54 @@ describe('the web app routes the server knows', () => {
   });
 });
 
-describe('a web app built without its route list', () => {
-  it('stops the server from starting, saying to build the web app again', async () => {
+describe("the preloads of a route's page", () => {
+  it('skip the reads of a path whose parameter is not valid percent-encoding', async () => {
     const webDistDir = await createWebDist();
     try {
-      rmSync(join(webDistDir, WEB_APP_ROUTES_FILE));
-      expect(() => loadWebAppRoutes(webDistDir)).toThrow(/build the web app again/);
+      const preloadsOf = loadRoutePreloads(webDistDir);
+      expect(preloadsOf('/customer/orders/%E0%A4')).toEqual({
+        modules: ['/assets/app-1234.js'],
+        customerReads: ['/api/customer/cart'],
+      });
+      expect(preloadsOf('/customer/orders/%E0%A4%85').customerReads).toEqual([
+        '/api/customer/cart',
+        '/api/customer/orders/%E0%A4%85',
+      ]);
     } finally {
       rmSync(webDistDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a web app built without its route lists', () => {
+  let webDistDir: string;
+
+  beforeEach(async () => {
+    webDistDir = await createWebDist();
+  });
+
+  afterEach(() => rmSync(webDistDir, { recursive: true, force: true }));
+
+  it.each([
+    [WEB_APP_ROUTES_FILE, loadWebAppRoutes],
+    [ROUTE_PRELOADS_FILE, loadRoutePreloads],
+  ])('stops the server from starting without %s, saying to build the web app again', (file, load) => {
+    rmSync(join(webDistDir, file));
+    expect(() => load(webDistDir)).toThrow(/build the web app again/);
+  });
+
+  it.each([
+    [
+      'a module outside /assets/',
+      {
+        everyPageCustomerReads: [],
+        routes: [{ pattern: '/auth', modules: ['//evil.example/x.js'], customerReads: [] }],
+      },
+    ],
+    ['a read outside /api/', { everyPageCustomerReads: ['/logout'], routes: [] }],
+    ['no routes', { everyPageCustomerReads: [] }],
+  ])('stops the server from starting with %s in the preloads', (_case, preloads) => {
+    writeFileSync(join(webDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+    expect(() => loadRoutePreloads(webDistDir)).toThrow(/preloads.json must list/);
   });
 });

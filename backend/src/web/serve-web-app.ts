@@ -4,7 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { UsersService } from '../users/users.service';
-import { loadWebAppRoutes } from '../web-app-routes';
+import { loadRoutePreloads, loadWebAppRoutes, RoutePreloads } from '../web-app-routes';
 
 /** Where index.html lets the server put the signed-in user (frontend/index.html, read by api/session.ts). */
 const SESSION_BLOCK = '<script type="application/json" id="session"></script>';
@@ -44,12 +44,15 @@ export function serveWebAssets(app: NestExpressApplication, webDistDir: string):
  * Any path outside /api that is not a file gets the app's index.html, with 200 for the app's
  * routes and 404 for any other path (where the app shows its not-found page). The page carries
  * the signed-in user's account (or null), as GET /api/user would answer it: the app knows who is
- * there without asking first, and a visitor's console shows no 401.
+ * there without asking first, and a visitor's console shows no 401. It also names the chunks of the
+ * route's page and, for a signed-in customer, the API reads the page starts with: the browser fetches
+ * them while the entry's code downloads, not after it has run.
  */
 export function serveWebPages(app: NestExpressApplication, webDistDir: string): void {
   if (!isBuilt(webDistDir)) return;
   const indexHtml = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const isAppRoute = loadWebAppRoutes(webDistDir);
+  const preloadsOf = loadRoutePreloads(webDistDir);
   const users = app.get(UsersService);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
@@ -60,7 +63,11 @@ export function serveWebPages(app: NestExpressApplication, webDistDir: string): 
       res
         .status(isAppRoute(req.path) ? 200 : 404)
         .type('html')
-        .send(indexHtml.replace(SESSION_BLOCK, sessionBlock(user)));
+        .send(
+          indexHtml
+            .replace(SESSION_BLOCK, sessionBlock(user))
+            .replace('</head>', `${preloadLinks(preloadsOf(req.path), user?.role === 'customer')}</head>`),
+        );
     }, next);
   });
 }
@@ -68,4 +75,16 @@ export function serveWebPages(app: NestExpressApplication, webDistDir: string): 
 /** `user` as JSON inside a <script> data block: `<` escaped, so no text in it can end the block. */
 function sessionBlock(user: unknown): string {
   return SESSION_BLOCK.replace('><', `>${JSON.stringify(user).replace(/</g, '\\u003c')}<`);
+}
+
+/**
+ * Modules as the build links the entry's own; reads with the credentials mode of the app's API client
+ * (frontend/src/api/client.ts), without which the browser would not use the preloaded answer.
+ */
+function preloadLinks({ modules, customerReads }: RoutePreloads, isCustomer: boolean): string {
+  const moduleLinks = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const readLinks = isCustomer
+    ? customerReads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+    : [];
+  return [...moduleLinks, ...readLinks].join('');
 }

@@ -9,8 +9,8 @@ import type { Response } from 'express';
 import { Public } from '../common/roles.decorator';
 import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
-import { webAppRoutePatterns } from '../../test/web-dist';
-import { WEB_APP_ROUTES_FILE } from '../web-app-routes';
+import { webAppRoutePatterns, webAppRoutePreloads } from '../../test/web-dist';
+import { ROUTE_PRELOADS_FILE, WEB_APP_ROUTES_FILE } from '../web-app-routes';
 
 const ASSET = '/assets/app-5f3a9c.js';
 const ASSET_SOURCE = `console.log(${JSON.stringify('Mohalla '.repeat(400))});\n`;
@@ -19,12 +19,13 @@ const INDEX_HTML =
   '<script type="application/json" id="session"></script></head>' +
   `<body><div id="root"></div><noscript>${'Mohalla needs JavaScript. '.repeat(50)}</noscript></body></html>`;
 
-/** A built web app of its own: index.html with its session block, and one asset with its .br and .gz copies. */
+/** A built web app of its own: index.html with its session block, and one asset (every page's) with its .br and .gz copies. */
 async function createCompressedWebDist(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'mohalla-web-delivery-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, WEB_APP_ROUTES_FILE), JSON.stringify(await webAppRoutePatterns()));
+  writeFileSync(join(dir, ROUTE_PRELOADS_FILE), await webAppRoutePreloads(ASSET));
   writeFileSync(join(dir, ASSET), ASSET_SOURCE);
   writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));
@@ -199,6 +200,56 @@ describe('web delivery', () => {
       const me = await customer.get('/api/user').expect(200);
       expect(JSON.parse(block)).toEqual(me.body);
       expect(page.headers['cache-control']).toBe('no-store');
+    });
+
+    describe("preloads, in a page's head", () => {
+      const preloadsIn = (html: string) => ({
+        modules: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map(([, href]) => href),
+        reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g)].map(
+          ([, href]) => href,
+        ),
+        inHead: /<link rel="preload[^<]*<\/head>/.test(html),
+      });
+
+      it("name the chunks of the route's page and, for its customer, the reads it starts with", async () => {
+        const shopId = owner.shop.id;
+        const page = await customer.get(`/customer/shops/${shopId}/products`).expect(200);
+        expect(preloadsIn(page.text)).toEqual({
+          modules: [ASSET],
+          reads: ['/api/customer/cart', `/api/customer/shops/${shopId}`, `/api/customer/shops/${shopId}/products`],
+          inHead: true,
+        });
+        expect(preloadsIn((await customer.get('/customer/orders').expect(200)).text).reads).toEqual([
+          '/api/customer/cart',
+          '/api/customer/orders',
+        ]);
+      });
+
+      it("name only the cart's read on a page without chunks of its own, and nothing on an unknown path", async () => {
+        expect(preloadsIn((await customer.get('/').expect(200)).text)).toEqual({
+          modules: [],
+          reads: ['/api/customer/cart'],
+          inHead: true,
+        });
+        expect(preloadsIn((await customer.get('/customer/nope/deeper').expect(404)).text).modules).toEqual([]);
+      });
+
+      it('name no read for a visitor or another role, who would only be refused it', async () => {
+        const { agent: shopkeeper } = await t.signedIn('shopkeeper');
+        for (const agent of [t.anonymous(), shopkeeper]) {
+          const page = await agent.get(`/customer/shops/${owner.shop.id}/products`).expect(200);
+          expect(preloadsIn(page.text)).toMatchObject({ modules: [ASSET], reads: [] });
+        }
+      });
+
+      it("put the path's parameter in a read as the app encodes it, and skip a read whose parameter is malformed", async () => {
+        const quoted = await customer.get('/customer/orders/%22%3E%3Cscript%3E%20x').expect(200);
+        expect(preloadsIn(quoted.text).reads).toEqual([
+          '/api/customer/cart',
+          '/api/customer/orders/%22%3E%3Cscript%3E%20x',
+        ]);
+        expect(quoted.text).not.toContain('"><script>');
+      });
     });
 
     it('compresses the page when the client accepts it', async () => {

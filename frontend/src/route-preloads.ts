@@ -1,0 +1,50 @@
+import { AREAS, CUSTOMER_PATHS, SITE_PATHS } from './routes';
+
+/**
+ * What a route's first paint waits for beyond the entry's code: the module of the page it loads
+ * lazily (its path under src/) and the API reads that page starts with, `:name` taken from the
+ * route's path. The build resolves each module to its chunks (vite.config.ts), and the server names
+ * the chunks, and the reads for a signed-in customer, in the page's HTML
+ * (backend/src/web/serve-web-app.ts): the browser fetches them alongside the entry's code instead
+ * of after it has run. Keep this file free of runtime imports but ./routes, as routes.ts.
+ */
+export interface RoutePreload {
+  page: string;
+  customerReads?: readonly string[];
+}
+
+/** Read on every page of the site by a signed-in customer: the header's cart badge. */
+export const EVERY_PAGE_CUSTOMER_READS = ['/api/customer/cart'] as const;
+
+const customerPath = (path: string) => (path ? `${AREAS.customer}/${path}` : AREAS.customer);
+
+export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
+  [SITE_PATHS.auth]: { page: 'pages/auth/AuthPage.tsx' },
+  [SITE_PATHS.cart]: { page: 'storefront/cart/CartPage.tsx' },
+  [customerPath(CUSTOMER_PATHS.discoverShops)]: {
+    page: 'storefront/shops/DiscoverShopsPage.tsx',
+    customerReads: ['/api/customer/addresses'],
+  },
+  [customerPath(CUSTOMER_PATHS.shopProducts)]: {
+    page: 'storefront/products/ShopProductsPage.tsx',
+    customerReads: ['/api/customer/shops/:shopId', '/api/customer/shops/:shopId/products'],
+  },
+  [customerPath(CUSTOMER_PATHS.cart)]: { page: 'storefront/cart/CartPage.tsx' },
+  [customerPath(CUSTOMER_PATHS.checkout)]: {
+    page: 'storefront/checkout/CheckoutPage.tsx',
+    customerReads: ['/api/customer/addresses'],
+  },
+  [customerPath(CUSTOMER_PATHS.orders)]: {
+    page: 'storefront/orders/OrdersPage.tsx',
+    customerReads: ['/api/customer/orders'],
+  },
+  [customerPath(CUSTOMER_PATHS.order)]: {
+    page: 'storefront/orders/OrderDetailPage.tsx',
+    customerReads: ['/api/customer/orders/:orderId'],
+  },
+  [customerPath(CUSTOMER_PATHS.profile)]: { page: 'storefront/profile/ProfilePage.tsx' },
+  [customerPath(CUSTOMER_PATHS.addresses)]: {
+    page: 'storefront/addresses/AddressesPage.tsx',
+    customerReads: ['/api/customer/addresses'],
+  },
+};
