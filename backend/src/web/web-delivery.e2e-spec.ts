@@ -204,7 +204,9 @@ describe('web delivery', () => {
 
     describe("preloads, in a page's head", () => {
       const preloadsIn = (html: string) => ({
-        modules: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map(([, href]) => href),
+        modules: [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]*)">/g)].map(
+          ([, href]) => href,
+        ),
         reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g)].map(
           ([, href]) => href,
         ),
