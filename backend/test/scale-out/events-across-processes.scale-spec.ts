@@ -4,12 +4,13 @@ import { DEMO_CUSTOMER, DEMO_SHOPS } from '../../src/database/demo-data';
 import { createTestDatabase, TestDatabase } from '../test-database';
 import { openEventStream, ReceivedEvent, sessionCookieOf } from '../event-stream-client';
 import { HOME_ADDRESS } from '../order-fixtures';
-import { Running, startApiProcess, startNginx } from './processes';
+import { BUILT_WEB_APP, Running, startApiProcess, startNginx } from './processes';
 
 /**
  * Two API processes of the build on one PostgreSQL server (TEST_DATABASE_URL, else the local one),
  * behind nginx with docker-compose's web front configuration: events placed through one reach a
  * stream held by the other within a second, and a session works through either and ends in both.
+ * Pages come from the API through nginx as from one process, the app's files from nginx.
  */
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.TEST_DATABASE_URL = serverUrl;
@@ -63,7 +64,7 @@ describe.each([
       SESSION_SECRET: randomBytes(24).toString('hex'),
       DEMO_DATA: 'true',
       TRUST_PROXY: 'loopback',
-      WEB_DIST_DIR: '/nonexistent',
+      WEB_DIST_DIR: BUILT_WEB_APP,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
     // One after the other: the first migrates and loads the demo data.
@@ -106,6 +107,35 @@ describe.each([
     await request(a.url).get('/api/user').set('Cookie', cookie).expect(401);
   });
 
+  it("answers a page through nginx as one process does: the user, the route's preloads, 404 for no page", async () => {
+    const cookie = await signIn(nginx.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    const shops = await request(nginx.url).get('/api/customer/shops').set('Cookie', cookie).expect(200);
+    const shopId = shops.body[0].id;
+
+    const page = await request(nginx.url).get(`/customer/shops/${shopId}/products`).set('Cookie', cookie).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const session = /<script type="application\/json" id="session">(.*?)<\/script>/.exec(page.text)?.[1];
+    expect(JSON.parse(session ?? 'null')).toMatchObject({ username: DEMO_CUSTOMER.username, role: 'customer' });
+    expect(page.text).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/customer/shops/${shopId}/products">`,
+    );
+    const chunk =
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/ShopProductsPage-[^"]+)">/.exec(
+        page.text,
+      )?.[1];
+    expect(chunk).toBeDefined();
+
+    const code = await request(nginx.url).get(chunk!).expect(200);
+    expect(code.headers['content-type']).toMatch(/javascript/);
+    expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await request(nginx.url).get('/favicon.svg').expect(200).expect('Cache-Control', 'no-cache');
+
+    const noPage = await request(nginx.url).get('/no-such-page').expect(404);
+    expect(noPage.text).toContain('<div id="root">');
+  });
+
+  // Last: it changes the demo customer's password.
   it("ends a user's sessions kept by the other process at once when the password changes", async () => {
     const [a, b] = apis;
     const here = await signIn(a.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);

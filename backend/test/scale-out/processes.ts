@@ -8,6 +8,8 @@ import { freePort } from '../throwaway-servers';
 
 const REPO = resolve(__dirname, '../../..');
 const BUILT_API = join(REPO, 'backend/dist/main.js');
+/** The built web app, which nginx serves the files of and the API the pages of. */
+export const BUILT_WEB_APP = join(REPO, 'frontend/dist');
 
 export interface Running {
   url: string;
@@ -53,16 +55,18 @@ export async function startApiProcess(env: Record<string, string>): Promise<Runn
 /**
  * Debian's nginx with deploy/nginx.conf, the web front of docker-compose, as it is but for what
  * only Docker has: the port, Docker's DNS and the `api` service's name (here an upstream of the
- * given processes), and the snippet's path.
+ * given processes), the paths of the snippet and of the built web app, and the MIME types the
+ * image's nginx.conf includes.
  */
 export async function startNginx(apiUrls: string[]): Promise<Running> {
+  if (!existsSync(BUILT_WEB_APP)) throw new Error(`${BUILT_WEB_APP} is missing: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'mohalla-nginx-'));
   const port = await freePort();
   const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace(/^\s*resolver .*$/m, '')
     .replace('set $api http://api:3000;', 'set $api http://mohalla_api;')
-    .replace('root /usr/share/nginx/html;', `root ${dir};`)
+    .replace('root /usr/share/nginx/html;', `root ${BUILT_WEB_APP};`)
     .replaceAll(
       'include snippets/mohalla-security-headers.conf;',
       `include ${join(REPO, 'deploy/security-headers.conf')};`,
@@ -73,6 +77,7 @@ export async function startNginx(apiUrls: string[]): Promise<Running> {
     join(dir, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;' : ''} daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; events {}
      http {
+       include /etc/nginx/mime.types;
        access_log off;
        client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
        uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
