@@ -180,9 +180,10 @@ async function findPageWith<Q extends ObjectLiteral, R>(
   const sort = parseSort(parseJson('sort', query.sort) ?? spec.defaultSort, spec);
   const [first, last] = parseRange(parseJson('range', query.range));
   const size = last - first + 1;
-  const counter = new ListCounter(sortedBy(qb, spec, sort), spec);
+  const listShape = shape && [shape, filterShapeOf(filter)].join(' ');
+  const counter = new ListCounter(sortedBy(qb, spec, sort), spec, listShape);
   const build = () => pageOf(qb.clone(), spec, sort, [first, last], counter);
-  const pageShape = shape && [shape, filterShapeOf(filter), ...sort, first, size].join(' ');
+  const pageShape = listShape && [listShape, ...sort, first, size].join(' ');
   const [rows, totals] = await fetch(pageShape ? builtOncePer(pageShape, build, qb) : build());
   return { rows, total: await counter.total(first, size, rows.length, totals[0]?.[TOTAL]), offset: first };
 }
@@ -303,6 +304,8 @@ class ListCounter<Q extends ObjectLiteral> {
     /** The list's query, filtered and sorted by the field asked, before its range. */
     private readonly list: SelectQueryBuilder<Q>,
     { exactCountUpTo, countBySortIndex }: ListSpec,
+    /** The form of the list's SQL, for a hot list (see `PageRequest`): its parameters then tell one list from another. */
+    private readonly shape?: string,
   ) {
     this.exactUpTo = exactCountUpTo;
     this.bySortIndex = countBySortIndex ?? false;
@@ -348,10 +351,10 @@ class ListCounter<Q extends ObjectLiteral> {
 
   /** The planner's estimate of the list's rows, which costs a plan, not a read; kept a few seconds. */
   private async estimate(): Promise<number> {
-    const [query, values] = this.list.clone().select('1').orderBy().getQueryAndParameters();
-    const key = JSON.stringify([query, values]);
+    const key = this.estimateKey();
     const kept = estimates.get(key);
     if (kept && kept.until > Date.now()) return kept.rows;
+    const [query, values] = this.unsortedRows().getQueryAndParameters();
     const [{ 'QUERY PLAN': plan }] = await this.list.connection.query<
       { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]
     >(`EXPLAIN (FORMAT JSON) ${query}`, values);
@@ -359,6 +362,16 @@ class ListCounter<Q extends ObjectLiteral> {
     if (estimates.size >= MAX_KEPT_ESTIMATES) estimates.clear();
     estimates.set(key, { rows, until: Date.now() + ESTIMATE_KEPT_MS });
     return rows;
+  }
+
+  /** Which list an estimate is of: a hot list's shape and parameters, without building its SQL; else its SQL. */
+  private estimateKey(): string {
+    if (this.shape) return JSON.stringify([this.shape, this.list.getParameters()]);
+    return JSON.stringify(this.unsortedRows().getQueryAndParameters());
+  }
+
+  private unsortedRows(): SelectQueryBuilder<Q> {
+    return this.list.clone().select('1').orderBy();
   }
 }
 
