@@ -2,6 +2,7 @@ import type { ArgumentsHost } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import express from 'express';
 import request from 'supertest';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DatabaseErrorFilter } from './database-error.filter';
 
 /** An outage met after the answer went out, as when a client gave up on a request that waited for a connection. */
@@ -37,5 +38,14 @@ describe('DatabaseErrorFilter', () => {
     });
     await request(app).get('/').expect(200, { ok: true });
     expect(thrown).toEqual([]);
+  });
+
+  it.each([
+    ['QueryRunnerProviderAlreadyReleasedError', new QueryRunnerProviderAlreadyReleasedError()],
+    ['QueryRunnerAlreadyReleasedError', new QueryRunnerAlreadyReleasedError()],
+  ])('answers %s, met while the database restarts, as an outage (503), not a 500', async (_name, error) => {
+    const app = express().get('/', (req, res) => filter.catch(error, hostOf(req, res)));
+    const res = await request(app).get('/').expect(503);
+    expect(res.headers['retry-after']).toBe('5');
   });
 });

@@ -9,6 +9,7 @@ import {
   SocketClosedUnexpectedlyError,
   TimeoutError,
 } from 'redis';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** How long a client should wait before trying again, in seconds: about how long a restart takes. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -35,6 +36,12 @@ const NETWORK_FAILURES = new Set([
 
 /** node-postgres reports a lost connection or a full pool by message only. */
 const POSTGRES_CONNECTION_LOST = /^Connection terminated|^timeout exceeded when trying to connect|is not queryable/;
+
+/**
+ * TypeORM's errors for a query runner whose connection the pool already took back, which it does
+ * when the connection fails mid-request (a database restart).
+ */
+const TYPEORM_RELEASED = [QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError];
 
 /** node-redis's errors for a server that is away, or that does not answer in time. */
 const REDIS_UNAVAILABLE = [
@@ -110,6 +117,7 @@ function isErrorLike(value: unknown): value is ErrorLike {
 function isOutage(error: ErrorLike): boolean {
   if (REDIS_UNAVAILABLE.some((type) => error instanceof type)) return true;
   if (error instanceof ErrorReply) return error.message.startsWith('LOADING');
+  if (TYPEORM_RELEASED.some((type) => error instanceof type)) return true;
   const { code, syscall } = error;
   if (typeof code === 'string' && (POSTGRES_UNAVAILABLE.test(code) || NETWORK_FAILURES.has(code))) return true;
   // A server on a unix socket (the embedded database) that has gone leaves no socket file behind.

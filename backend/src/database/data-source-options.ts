@@ -51,6 +51,11 @@ export const entities = [
  */
 const CONNECT_TIMEOUT_MS = 5000;
 
+/** The most connections one API process holds in its pool. */
+export const POOL_SIZE = 10;
+/** How the pool's connections show in pg_stat_activity (the bus's own is `mohalla-bus`). */
+export const API_APPLICATION_NAME = 'mohalla-api';
+
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
@@ -64,7 +69,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     installExtensions: false,
     connectTimeoutMS: CONNECT_TIMEOUT_MS,
     extra: {
-      max: 10,
+      max: POOL_SIZE,
+      application_name: API_APPLICATION_NAME,
+      keepAlive: true,
       Client: isEmbeddedDatabase(url) ? undefined : PreparingClient,
       // Set on every server connection as it starts; the embedded database's one session sets them itself.
       options: Object.entries(TEXT_SEARCH_SETTINGS)

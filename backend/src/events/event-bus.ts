@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client, type Pool, type PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../config/app-config';
@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { afterCommit } from '../database/after-commit';
 import { connectRedis, RedisClient, startWithin } from '../database/redis-connection';
 import { withTimeout } from '../database/timely-redis-store';
+import { PostgresListener } from './postgres-listener';
 
 /** What API processes tell each other: a new event to read, or sessions that ended. */
 export type BusMessage = { kind: 'event'; id: number } | { kind: 'sessions'; userId?: string; sessionKey?: string };
@@ -33,7 +34,6 @@ function redisChannelOf(databaseUrl: string | undefined): string {
   const { host, pathname } = new URL(databaseUrl);
   return `${CHANNEL}:${host}${pathname}`;
 }
-const RECONNECT_DELAY_MS = 1000;
 /** A round trip Redis has not answered by then fails: the session store's own call then has its second. */
 const REDIS_TIMEOUT_MS = 500;
 /** How the bus's connection shows in pg_stat_activity. */
@@ -106,9 +106,8 @@ const busesOf = new Map<string, Set<PostgresEventBus>>();
 @Injectable()
 export class PostgresEventBus extends EventBus implements OnApplicationShutdown {
   private readonly logger = new Logger(PostgresEventBus.name);
-  private listenerConnection?: Client;
+  private listenerConnection?: PostgresListener;
   private listener?: BusListener;
-  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: { databaseUrl: string },
@@ -118,7 +117,7 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
   }
 
   // A backend delivers the notifications pending for it before it reads its next command.
-  readonly heardAllSent = sharedRoundTrip(() => this.listenerConnection?.query('SELECT 1') ?? awayError());
+  readonly heardAllSent = sharedRoundTrip(() => this.listenerConnection?.roundTrip() ?? awayError());
 
   async publish(message: BusMessage, manager = this.dataSource.manager): Promise<void> {
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
@@ -136,14 +135,21 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
       });
     });
     this.siblings().add(this);
-    await this.listen();
-    listener.connected();
+    this.listenerConnection = new PostgresListener(
+      { url: this.config.databaseUrl, channel: CHANNEL, applicationName: BUS_APPLICATION_NAME },
+      {
+        notification: (channel, payload) => this.hear(channel, payload),
+        connected: () => listener.connected(),
+        disconnected: () => listener.disconnected(),
+      },
+      this.logger,
+    );
+    await this.listenerConnection.start();
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     this.siblings().delete(this);
-    this.stopped = true;
-    void this.listenerConnection?.end().catch(() => undefined);
+    await this.listenerConnection?.stop();
   }
 
   private siblings(): Set<PostgresEventBus> {
@@ -155,31 +161,6 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
   private hear(channel: string, payload: string | undefined): void {
     const message = channel === CHANNEL ? parsed(payload) : undefined;
     if (message) this.listener?.message(message);
-  }
-
-  private async listen(): Promise<void> {
-    const connection = new Client({
-      connectionString: this.config.databaseUrl,
-      application_name: BUS_APPLICATION_NAME,
-    });
-    connection.on('notification', ({ channel, payload }) => this.hear(channel, payload));
-    connection.on('error', (error) => this.logger.warn(`Event listener: ${error.message}`));
-    connection.on('end', () => {
-      this.listener?.disconnected();
-      this.relisten();
-    });
-    this.listenerConnection = connection;
-    await connection.connect();
-    await connection.query(`LISTEN ${CHANNEL}`);
-  }
-
-  private relisten(): void {
-    if (this.stopped) return;
-    setTimeout(() => {
-      this.listen()
-        .then(() => this.listener?.connected())
-        .catch(() => this.relisten());
-    }, RECONNECT_DELAY_MS).unref();
   }
 }
 

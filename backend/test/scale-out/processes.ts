@@ -16,6 +16,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface ApiProcess extends Running {
+  /** Ends it at once, as a crash would (SIGKILL): nothing of its own shutdown runs. */
+  kill(): Promise<void>;
+}
+
 async function until(ready: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -32,10 +37,10 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await Promise.race([exited, delay(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
-/** The built API (`npm run build`) as production runs it, in a process of its own. */
-export async function startApiProcess(env: Record<string, string>): Promise<Running> {
+/** The built API (`npm run build`) as production runs it, in a process of its own, on `port` or a free one. */
+export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   if (!existsSync(BUILT_API)) throw new Error(`${BUILT_API} is missing: run npm run build first`);
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, [BUILT_API], {
     env: {
       PATH: process.env.PATH,
@@ -49,7 +54,16 @@ export async function startApiProcess(env: Record<string, string>): Promise<Runn
   });
   const url = `http://127.0.0.1:${port}`;
   await until(async () => (await fetch(`${url}/api/health`)).ok, `The API on port ${port}`);
-  return { url, stop: () => stopProcess(child) };
+  return {
+    url,
+    stop: () => stopProcess(child),
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
 }
 
 /**
