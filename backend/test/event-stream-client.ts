@@ -36,14 +36,16 @@ export function sessionCookieOf(setCookie: string[] | string | undefined): strin
     .split(';')[0];
 }
 
+/** `query` as a new EventSource in a browser would name the last event it saw: `?lastEventId=42`. */
 export function openEventStream(
   baseUrl: string,
   cookie?: string,
   headers: Record<string, string> = {},
+  query = '',
 ): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      `${baseUrl}/api/events`,
+      `${baseUrl}/api/events${query}`,
       { headers: { Accept: 'text/event-stream', ...(cookie ? { Cookie: cookie } : {}), ...headers } },
       (res) => {
         const events: ReceivedEvent[] = [];

@@ -50,6 +50,21 @@ describe('configuration', () => {
     });
   });
 
+  it('holds 50 event streams per address, and at most 2,000 or half the open-files limit in the process', () => {
+    const config = loadConfig({});
+    expect(config.eventStreamsPerAddress).toBe(50);
+    expect(config.eventStreamsMax).toBeGreaterThan(0);
+    expect(config.eventStreamsMax).toBeLessThanOrEqual(2000);
+    expect(loadConfig({ EVENT_STREAMS_PER_ADDRESS: '500', EVENT_STREAMS_MAX: '8000' })).toMatchObject({
+      eventStreamsPerAddress: 500,
+      eventStreamsMax: 8000,
+    });
+    expect(problemsOf({ EVENT_STREAMS_PER_ADDRESS: '0', EVENT_STREAMS_MAX: 'many' })).toEqual([
+      expect.stringContaining('EVENT_STREAMS_PER_ADDRESS must be'),
+      expect.stringContaining('EVENT_STREAMS_MAX must be'),
+    ]);
+  });
+
   it('requires SESSION_SECRET in production, with a clear message', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringContaining('SESSION_SECRET is required when NODE_ENV=production'),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatMoney, GstRate, Paise, parseMoney, Percentage } from '../common/money';
 
@@ -28,6 +29,10 @@ export interface AppConfig {
   adminSessionMaxAgeHours: number;
   /** Accounts one address may register per hour; carrier NAT puts many real people behind one address. */
   registrationsPerHour: number;
+  /** Live event streams one client address may hold open; an office or carrier NAT puts many people behind one. */
+  eventStreamsPerAddress: number;
+  /** Live event streams this process holds open at most; beyond, a new one answers 503 (see `defaultEventStreamsMax`). */
+  eventStreamsMax: number;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For and X-Forwarded-Proto to believe. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -167,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminSessionIdleMinutes: integer('ADMIN_SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     adminSessionMaxAgeHours: integer('ADMIN_SESSION_MAX_AGE_HOURS', 12, 1, 7 * 24),
     registrationsPerHour: integer('REGISTRATIONS_PER_HOUR', 50, 1, 100_000),
+    eventStreamsPerAddress: integer('EVENT_STREAMS_PER_ADDRESS', 50, 1, 100_000),
+    eventStreamsMax: integer('EVENT_STREAMS_MAX', defaultEventStreamsMax(), 1, 1_000_000),
     trustProxy,
     logLevel,
     webDistDir: read('WEB_DIST_DIR') ?? resolve(__dirname, '../../../frontend/dist'),
@@ -181,6 +188,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Each stream holds a socket, a file descriptor: half of the process's open-files limit, so that the
+ * other half stays for the database, Redis, health checks, sign-ins and pages. At most 2,000 (a
+ * stream costs about 55 kB), which is also the cap where the limit cannot be read.
+ */
+function defaultEventStreamsMax(): number {
+  const limit = openFilesLimit();
+  return Math.min(2000, limit === undefined ? Infinity : Math.floor(limit / 2));
+}
+
+/** The soft limit on this process's open files, where Linux tells it (`ulimit -n`). */
+function openFilesLimit(): number | undefined {
+  try {
+    const limit = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return limit ? Number(limit[1]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

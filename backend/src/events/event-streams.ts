@@ -1,10 +1,23 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import {
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { setRetryAfter } from '../common/service-unavailable';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { sessionKeyOf } from '../database/session-cache';
 import { SessionStoreService } from '../database/session-store.service';
 import { BusListener, BusMessage, EventBus } from './event-bus';
 import { canSee, EventsService, StreamEvent, Viewer } from './events.service';
 import { LiveStream } from './live-stream';
+import { StreamLimits, StreamOwner, StreamRefusal } from './stream-limits';
 
 const FETCH_LIMIT = 500;
 /** A bus message may be lost (a reconnection): open streams also look for events this often. */
@@ -20,6 +33,7 @@ const PRUNE_MS = 60 * 60_000;
 export class EventStreams implements BusListener, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventStreams.name);
   private readonly streams = new Set<LiveStream>();
+  private readonly limits: StreamLimits<LiveStream>;
   /** The last event read by this process. */
   private cursor = 0;
   private reading?: Promise<void>;
@@ -32,7 +46,10 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
     private readonly events: EventsService,
     private readonly bus: EventBus,
     private readonly sessions: SessionStoreService,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'eventStreamsPerAddress' | 'eventStreamsMax'>,
+  ) {
+    this.limits = new StreamLimits({ perAddress: config.eventStreamsPerAddress, total: config.eventStreamsMax });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.cursor = await this.events.latestId();
@@ -58,16 +75,35 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
     for (const stream of this.streams) stream.end();
   }
 
-  /** Starts `viewer`'s stream, replaying the events after `lastEventId` when the client names one. */
+  /**
+   * Starts `viewer`'s stream, replaying the events after `lastEventId` when the client names one. It
+   * replaces the oldest stream of a session or user at its cap; at the cap of its address or of the
+   * process it is refused.
+   */
   async open(req: Request, res: Response, viewer: Viewer, userId: string, lastEventId?: number): Promise<void> {
+    // A client that left while its session was read: its 'close' has passed, nothing would release its stream.
+    if (req.socket.destroyed) return;
     const upTo = this.cursor;
-    const stream = new LiveStream(req, res, viewer, userId, sessionKeyOf(req.sessionID), lastEventId ?? upTo);
+    const owner: StreamOwner = { sessionKey: sessionKeyOf(req.sessionID), userId, address: req.ip ?? 'unknown' };
+    const admission = this.limits.admit(owner, () => new LiveStream(req, res, viewer, owner, lastEventId ?? upTo));
+    if (admission.refused) throw refusal(res, admission.refused);
+    const { stream, replaces } = admission;
+    for (const old of replaces) {
+      this.streams.delete(old);
+      old.replaced();
+    }
     this.streams.add(stream);
     req.on('close', () => {
       this.streams.delete(stream);
+      this.limits.release(stream);
       stream.end();
     });
     stream.replay(lastEventId === undefined ? [] : await this.events.missed(viewer, lastEventId, upTo));
+  }
+
+  /** How many streams are open in this process. */
+  get openCount(): number {
+    return this.streams.size;
   }
 
   message(message: BusMessage): void {
@@ -133,4 +169,14 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
       });
     }
   }
+}
+
+/** The answer to a stream that may not open; the client tries again later. */
+function refusal(res: Response, reason: StreamRefusal): HttpException {
+  setRetryAfter(res);
+  return reason === 'address full'
+    ? new TooManyRequestsException('Too many live streams are open from your network. Please try again later.')
+    : new ServiceUnavailableException(
+        'The server is following as many live streams as it can. Please try again shortly.',
+      );
 }

@@ -134,6 +134,21 @@ describe.each(buses)('the live event stream, through %s', (_bus, redisUrl) => {
     );
   });
 
+  it('replays the same to a new client that names the last event in ?lastEventId, as a replaced tab does', async () => {
+    const { owner, product, customer } = await market();
+    const first = await streamOf(owner.user);
+    const order = await placeOrder(customer.agent, [{ productId: product.id, quantity: 1 }]);
+    const seen = await first.stream.next(aboutOrder(order.id, 'order.created'));
+    first.stream.close();
+    await owner.agent.put(`/api/shopkeeper/orders/${order.id}`).send({ status: 'confirmed' }).expect(200);
+
+    const again = await openEventStream(baseUrl, first.cookie, {}, `?lastEventId=${seen.id}`);
+    open.push(again);
+    const missed = await again.next(aboutOrder(order.id, 'order.updated'));
+    expect(missed.data.status).toBe('confirmed');
+    expect((await openEventStream(baseUrl, first.cookie, {}, '?lastEventId=x')).status).toBe(400);
+  });
+
   it("keeps to its own database: another deployment's events on the same bus neither reach it nor hide its own", async () => {
     const other = await createTestApp({ redisUrl });
     try {

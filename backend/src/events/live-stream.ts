@@ -1,11 +1,15 @@
 import type { Request, Response } from 'express';
 import type { StreamEvent, Viewer } from './events.service';
+import type { StreamOwner } from './stream-limits';
 
 /** How soon a browser reconnects after the stream ends (it then sends `Last-Event-ID`). */
 const RETRY_MS = 3000;
 
 /** One client's open `text/event-stream` answer. */
-export class LiveStream {
+export class LiveStream implements StreamOwner {
+  readonly sessionKey: string;
+  readonly userId: string;
+  readonly address: string;
   /** The last event written; events up to it are never written again. */
   lastId: number;
   private replaying = true;
@@ -18,10 +22,12 @@ export class LiveStream {
     readonly req: Request,
     private readonly res: Response,
     readonly viewer: Viewer,
-    readonly userId: string,
-    readonly sessionKey: string,
+    { sessionKey, userId, address }: StreamOwner,
     lastId: number,
   ) {
+    this.sessionKey = sessionKey;
+    this.userId = userId;
+    this.address = address;
     this.lastId = lastId;
     res.status(200);
     res.set({
@@ -30,6 +36,8 @@ export class LiveStream {
       'Cache-Control': 'no-cache, no-transform',
       // nginx passes the stream on as it comes (its proxy buffering is off for this answer).
       'X-Accel-Buffering': 'no',
+      // The socket closes with the stream, rather than idling on for another request: a closed stream frees its file.
+      Connection: 'close',
     });
     res.flushHeaders();
     res.write(`retry: ${RETRY_MS}\n\n`);
@@ -51,6 +59,13 @@ export class LiveStream {
     if (this.ended) return;
     this.lastWriteAt = Date.now();
     this.res.write(': keep-alive\n\n');
+  }
+
+  /** Ends the stream for a newer one of its session or user; the event tells the client not to reconnect at once. */
+  replaced(): void {
+    if (this.ended) return;
+    this.res.write('event: replaced\ndata: {}\n\n');
+    this.end();
   }
 
   end(): void {
