@@ -50,6 +50,38 @@ export function isWellFormedSlot(value: unknown): value is OpeningSlot {
   );
 }
 
+/** A schedule as a row holds it: of any shape, when it was written before the API checked shapes. */
+export interface StoredOpeningHours {
+  openingHours: unknown;
+  holidays: unknown;
+}
+
+/**
+ * Whether a stored schedule has its shape: a list of slots each of a slot's shape, and a list of
+ * text. A row written before the API checked shapes may hold `[{}]`, `[[]]` or a
+ * string. A quick check of each entry: discovery runs it on every row it answers.
+ */
+export function hasOpeningHoursShape(stored: StoredOpeningHours): stored is OpeningHours {
+  return (
+    isTextList(stored.holidays) && Array.isArray(stored.openingHours) && stored.openingHours.every(isWellFormedSlot)
+  );
+}
+
+/**
+ * What a stored schedule without its shape still says, as `openNowSql` reads it: its slots that have
+ * a slot's shape. Null, never open, when that is nothing: slots that are not a list, a list of slots
+ * none of which has the shape (`[{}]` is not the empty schedule, open all week), or holidays that are
+ * not a list of text.
+ */
+export function usableOpeningHours({ openingHours, holidays }: StoredOpeningHours): OpeningHours | null {
+  if (!isTextList(holidays) || !Array.isArray(openingHours)) return null;
+  const slots = openingHours.filter(isWellFormedSlot);
+  return slots.length > 0 || openingHours.length === 0 ? { openingHours: slots, holidays } : null;
+}
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return hours * 60 + minutes;
@@ -171,16 +203,29 @@ export function openingParameters(instant: Date) {
 /**
  * `isOpenAt` in SQL, on a jsonb column of slots and a text[] column of holidays, at the instant of
  * `openingParameters`: today's slot has opened and not closed (or runs past midnight), or
- * yesterday's runs past midnight and has not closed yet.
+ * yesterday's runs past midnight and has not closed yet. A stored schedule without its shape is read
+ * as `usableOpeningHours` reads it, and raises no error: times are compared as HH:MM text, uncast.
  */
 export function openNowSql(columns: { openingHours: string; holidays: string }): string {
-  const time = 'CAST(:openingTime AS time)';
+  const hours = columns.openingHours;
+  const [day, opens, closes] = ['day', 'opens', 'closes'].map((field) => `(slot ->> '${field}') COLLATE "C"`);
+  const time = 'CAST(:openingTime AS text)';
+  const pastMidnight = `${closes} < ${opens}`;
   const slotNow =
-    `(slot.day = :openingDay AND slot.opens <= ${time} AND (slot.closes > ${time} OR slot.closes < slot.opens)) OR ` +
-    `(slot.day = :openingDayBefore AND slot.closes < slot.opens AND ${time} < slot.closes)`;
-  const slots = `jsonb_to_recordset(${columns.openingHours}) AS slot(day text, opens time, closes time)`;
+    `(${day} = :openingDay AND ${opens} <= ${time} AND (${closes} > ${time} OR ${pastMidnight})) OR ` +
+    `(${day} = :openingDayBefore AND ${pastMidnight} AND ${time} < ${closes})`;
+  const slotShape =
+    `${day} IN (${WEEKDAYS.map((weekday) => `'${weekday}'`).join(', ')}) AND ` +
+    `${opens} ~ '${OPENING_TIME.source}' AND ${closes} ~ '${CLOSING_TIME.source}'`;
+  const slots = `jsonb_array_elements(CASE jsonb_typeof(${hours}) WHEN 'array' THEN ${hours} END) AS entry(slot)`;
+  // A flat list; `= ANY` is NULL when it holds a NULL and not the date: such holidays keep the shop closed.
+  const notHoliday =
+    `COALESCE(array_ndims(${columns.holidays}), 1) = 1 AND ` +
+    `NOT COALESCE(CAST(:openingDate AS text) = ANY(${columns.holidays}), true)`;
+  // CASE keeps the order: only a slot open now has its shape checked. As ANDed conditions the planner
+  // ran the pattern matches first, on every slot of every shop.
   return (
-    `(NOT (CAST(:openingDate AS text) = ANY(${columns.holidays})) AND ` +
-    `(jsonb_array_length(${columns.openingHours}) = 0 OR EXISTS (SELECT 1 FROM ${slots} WHERE ${slotNow})))`
+    `(${notHoliday} AND (${hours} = CAST('[]' AS jsonb) OR ` +
+    `EXISTS (SELECT 1 FROM ${slots} WHERE CASE WHEN ${slotNow} THEN ${slotShape} END)))`
   );
 }

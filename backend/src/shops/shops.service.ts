@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityNotFoundError, In } from 'typeorm';
 import {
@@ -33,9 +33,13 @@ import {
   isOpenAt,
   nextOpening,
   normalizedOpeningHours,
+  hasOpeningHoursShape,
+  OpeningHours,
   openingParameters,
   openNowSql,
   opensAtPhrase,
+  StoredOpeningHours,
+  usableOpeningHours,
 } from './opening-hours';
 import { Shop } from './shop.entity';
 import { nearestShopsCandidates } from './nearest-shops';
@@ -146,6 +150,10 @@ const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'openNow', 'minRating']
  */
 @Injectable()
 export class ShopsService {
+  private readonly logger = new Logger(ShopsService.name);
+  /** The shops whose stored hours were found malformed, so that each is logged once. */
+  private readonly malformedHoursLogged = new Set<string>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -211,10 +219,24 @@ export class ShopsService {
     if (shop.deletedAt) {
       return { openNow: false, opensAt: null, closedBecause: `${shop.name} no longer takes orders: clear your cart.` };
     }
-    if (shop.isActive && isOpenAt(shop, now)) return { openNow: true, opensAt: null, closedBecause: null };
-    const opensAt = shop.isActive ? nextOpening(shop, now) : null;
+    const hours = this.openingHoursOf(shop);
+    if (shop.isActive && hours && isOpenAt(hours, now)) return { openNow: true, opensAt: null, closedBecause: null };
+    const opensAt = shop.isActive && hours ? nextOpening(hours, now) : null;
     const when = opensAt ? `: it opens ${opensAtPhrase(opensAt, now)}` : '';
     return { openNow: false, opensAt, closedBecause: `${shop.name} is closed now${when}.` };
+  }
+
+  /**
+   * The shop's opening hours as stored, or what of them can be used when they are not of their shape
+   * (null: it stays closed). Such a shop is logged once, so that someone saves its hours again.
+   */
+  private openingHoursOf(shop: StoredOpeningHours & { id: string }): OpeningHours | null {
+    if (hasOpeningHoursShape(shop)) return shop;
+    if (!this.malformedHoursLogged.has(shop.id)) {
+      this.malformedHoursLogged.add(shop.id);
+      this.logger.error(`Shop ${shop.id} has opening hours or holidays of no schedule's shape: save them again`);
+    }
+    return usableOpeningHours(shop);
   }
 
   /** How far the shop delivers, in km: its own radius or the configured default. */
@@ -496,7 +518,8 @@ export class ShopsService {
    * spread costs several times as much, on every row of every page.
    */
   private customerShopOf(row: CustomerShopRow, now: Date, fromPoint: boolean): CustomerShopResponse {
-    const opensAt = row.isActive && !row.openNow ? nextOpening(row, now) : null;
+    const hours = this.openingHoursOf(row);
+    const opensAt = row.isActive && !row.openNow && hours ? nextOpening(hours, now) : null;
     const { deliverySpeedKmph } = this.config;
     return {
       id: row.id,
@@ -507,8 +530,8 @@ export class ShopsService {
       latitude: row.latitude,
       longitude: row.longitude,
       preparationMinutes: row.preparationMinutes,
-      openingHours: row.openingHours,
-      holidays: row.holidays,
+      openingHours: hours?.openingHours ?? [],
+      holidays: hours?.holidays ?? [],
       averageRating: row.averageRating === null ? null : Number(row.averageRating),
       reviewCount: row.reviewCount,
       distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),

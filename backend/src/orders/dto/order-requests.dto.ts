@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IsMoney, Paise } from '../../common/money';
+import { IsObjectOf } from '../../common/nested-shapes';
 import { ReadOnly } from '../../common/read-only-fields';
 import { UserFields } from '../../users/dto/user-fields';
 import { CANCEL_REASON_CODES, MAX_NOTE_LENGTH, NOT_GIVEN } from '../cancellation-reasons';
@@ -55,16 +56,15 @@ export class CheckoutDto {
   })
   paymentMethod!: string;
 
-  @ApiPropertyOptional({
-    type: () => ClientCartDto,
+  @IsObjectOf(ClientCartDto, {
+    required: false,
     description:
       'The cart as the client priced it. Only its three totals are read, other fields are ignored; ' +
       'when a total differs from the server, the answer is 409 with the new totals.',
   })
-  @Transform(({ value }) => clientTotalsOf(value))
+  // From the cart as sent (`obj`): in `value`, IsObjectOf's instance, a null total is already NaN.
+  @Transform(({ obj }: { obj: { cart?: unknown } }) => clientTotalsOf(obj.cart))
   @IsOptional()
-  @IsObject({ message: 'cart must be an object' })
-  @ValidateNested()
   cart?: ClientCartDto;
 
   @UserFields.phone()

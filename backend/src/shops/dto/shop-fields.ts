@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -14,12 +14,12 @@ import {
   Max,
   Min,
   ValidateBy,
-  ValidateNested,
   ValidationOptions,
 } from 'class-validator';
 import { isCalendarDate } from '../../common/india-time';
 import { IsMoney } from '../../common/money';
 import { EXAMPLE_GSTIN, IsGstin } from '../../gst/gstin';
+import { IsListOf } from '../../common/nested-shapes';
 import { IsOptionalNotNull } from '../../common/optional-fields';
 import { UserFields } from '../../users/dto/user-fields';
 import {
@@ -164,8 +164,8 @@ export class ShopFields {
   @Max(1440)
   preparationMinutes?: number;
 
-  @ApiPropertyOptional({
-    type: [OpeningSlotDto],
+  @IsListOf(OpeningSlotDto, WEEKDAYS.length * MAX_SLOTS_PER_DAY, {
+    required: false,
     default: [],
     example: [
       { day: 'mon', opens: '09:00', closes: '13:30' },
@@ -176,10 +176,6 @@ export class ShopFields {
       'a slot closing earlier than it opens runs past midnight. Empty: open whenever isActive',
   })
   @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(WEEKDAYS.length * MAX_SLOTS_PER_DAY)
-  @ValidateNested({ each: true })
-  @Type(() => OpeningSlotDto)
   @IsSchedule()
   openingHours?: OpeningSlotDto[];
 
