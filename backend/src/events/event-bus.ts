@@ -183,7 +183,8 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   );
 
   async publish(message: BusMessage, manager?: EntityManager): Promise<void> {
-    const send = () => this.publisher?.publish(this.channel, JSON.stringify(message));
+    const send = () =>
+      this.publisher && withTimeout(this.publisher.publish(this.channel, JSON.stringify(message)), REDIS_TIMEOUT_MS);
     if (!manager) return void (await send());
     afterCommit(manager, () => {
       send()?.catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
