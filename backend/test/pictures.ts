@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { TestApp } from './test-app';
 
@@ -9,6 +10,45 @@ export function picture(width: number, height: number, format: PictureFormat, re
     .withExif({ IFD0: { Copyright: 'Secret Camera Co', Artist: 'Ramesh' } })
     .toFormat(format)
     .toBuffer();
+}
+
+/** How a `blankPng` keeps its pixels: 8-bit grey, or 16-bit RGBA (8 bytes a pixel, more work to decode). */
+export type BlankPngPixels = 'grey' | 'rgba16';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_PIXELS = {
+  grey: { bitDepth: 8, colourType: 0, bytes: 1 },
+  rgba16: { bitDepth: 16, colourType: 6, bytes: 8 },
+};
+
+/**
+ * A black PNG of any size, made without decoding anything: the deflate of its zeros is tiny (76 KB
+ * for 1 × 39,000,000 pixels), as an attacker's would be.
+ */
+export function blankPng(width: number, height: number, pixels: BlankPngPixels = 'grey'): Buffer {
+  const { bitDepth, colourType, bytes } = PNG_PIXELS[pixels];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(bitDepth, 8);
+  header.writeUInt8(colourType, 9);
+  // Each row is a filter byte (0: none) and its pixels, all zero.
+  const rows = Buffer.alloc((1 + width * bytes) * height);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
 }
 
 /** What the API serves at `url` to anyone, its body read as bytes. */

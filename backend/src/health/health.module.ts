@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { SessionStoreModule } from '../database/session-store.module';
+import { DatabaseHealthIndicator } from './database.health';
 import { HealthController } from './health.controller';
 import { RedisHealthIndicator } from './redis.health';
 
@@ -8,6 +9,6 @@ import { RedisHealthIndicator } from './redis.health';
   // Nest's Logger writes through the app's logger (pino), so a failed check is logged as JSON.
   imports: [TerminusModule.forRoot({ logger: Logger }), SessionStoreModule],
   controllers: [HealthController],
-  providers: [RedisHealthIndicator],
+  providers: [DatabaseHealthIndicator, RedisHealthIndicator],
 })
 export class HealthModule {}

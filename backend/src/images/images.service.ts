@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
+  HttpException,
   Injectable,
   NotFoundException,
+  ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { DataSource, EntityManager } from 'typeorm';
+import { WorkQueue, WorkQueueFullError } from '../common/work-queue';
 
 /** Whose images: a product's pictures, or a shop's logo (its only image). */
 export interface ImageOwner {
@@ -38,14 +41,32 @@ export const IMAGE_SIZES = { thumbnail: 320, large: 1280 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Decoding stops beyond this many pixels: a small file can claim a huge picture. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A small file can claim a huge picture, and its header says so before anything is decoded: a
+ * 76 KB PNG of 1 × 39,000,000 pixels takes half a minute to decode, one row at a time.
+ */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** A picture within the limits decodes in about a second; one that takes this long is given up. */
+const DECODE_TIMEOUT_SECONDS = 10;
+const WEBP_QUALITY = 80;
 const NOT_AN_IMAGE = 'Upload a JPEG, PNG or WebP image.';
+const TOO_SLOW = 'This picture takes too long to process: save it smaller and upload it again.';
+const BUSY = 'Too many pictures are being processed right now: try again in a few seconds.';
 const IMAGE_NOT_FOUND = 'Image not found';
 
 /** SQL for the URL path of one size of the image row `image`. */
 const urlSql = (size: ImageSize) => `'/api/images/' || image.hash || '/${size}.webp'`;
 const URLS_SQL = `'url', ${urlSql('large')}, 'thumbnailUrl', ${urlSql('thumbnail')}`;
+
+/**
+ * Decodes run one at a time in the process, a few more wait and the rest are refused at once
+ * (503). Each holds a thread of libuv's pool (4 by default) while it runs, and argon2 hashes the
+ * passwords of sign-ins on that same pool: sign-ins must never wait behind pictures.
+ */
+const decodes = new WorkQueue({ running: 1, waiting: 4 });
+// One libvips thread per picture: with decodes in turn, the other cores stay free for requests.
+sharp.concurrency(1);
 
 /**
  * Pictures, kept in the database so that every API process serves them: an upload is decoded to
@@ -57,31 +78,19 @@ const URLS_SQL = `'url', ${urlSql('large')}, 'thumbnailUrl', ${urlSql('thumbnail
 export class ImagesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Checks and re-encodes an upload; a file that is no JPEG, PNG or WebP image is a 415. */
+  /**
+   * Checks and re-encodes an upload: 415 for what is no JPEG, PNG or WebP image, 400 for a picture
+   * too large (known from its header) or too slow to decode, 503 while too many wait their turn.
+   */
   async encode(upload: Buffer): Promise<EncodedImage> {
-    const source = sharp(upload, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
-    const format = await source.metadata().then(
-      (metadata) => metadata.format,
-      () => undefined,
-    );
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    try {
-      // rotate() turns the picture as its EXIF orientation says, before the metadata is left behind.
-      const [thumbnail, large] = await Promise.all(
-        Object.values(IMAGE_SIZES).map((side) =>
-          source
-            .clone()
-            .rotate()
-            .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer(),
-        ),
-      );
-      const hash = createHash('sha256').update(thumbnail).update(large).digest('hex').slice(0, 32);
-      return { hash, thumbnail, large };
-    } catch {
-      throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    }
+    await checkHeader(upload);
+    const { thumbnail, large } = await decodes
+      .run(() => reencode(upload))
+      .catch((error: unknown) => {
+        throw decodeFailure(error);
+      });
+    const hash = createHash('sha256').update(thumbnail).update(large).digest('hex').slice(0, 32);
+    return { hash, thumbnail, large };
   }
 
   /**
@@ -179,4 +188,49 @@ export class ImagesService {
     ])) as { bytes: Buffer }[];
     return row?.bytes;
   }
+}
+
+/** Refuses, from its header alone, what is no accepted picture (415) and a picture too large to decode (400). */
+async function checkHeader(upload: Buffer): Promise<void> {
+  const header = await sharp(upload)
+    .metadata()
+    .catch(() => undefined);
+  if (!header || !ACCEPTED_FORMATS.has(header.format)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+  const { width, height } = header;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw new BadRequestException(
+      `A picture may have at most ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on each side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all: this one is ${width} × ${height}.`,
+    );
+  }
+}
+
+/**
+ * The picture turned as its EXIF orientation says (before the metadata is left behind), as WebP in
+ * both sizes. It is decoded once, to the large size, and the thumbnail is made from those pixels.
+ */
+async function reencode(upload: Buffer): Promise<Pick<EncodedImage, 'thumbnail' | 'large'>> {
+  const { data, info } = await sharp(upload, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+    .rotate()
+    .resize(fitInside(IMAGE_SIZES.large))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const fitted = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const large = await fitted().webp({ quality: WEBP_QUALITY }).toBuffer();
+  const thumbnail = await fitted().resize(fitInside(IMAGE_SIZES.thumbnail)).webp({ quality: WEBP_QUALITY }).toBuffer();
+  return { thumbnail, large };
+}
+
+const fitInside = (side: number): sharp.ResizeOptions => ({
+  width: side,
+  height: side,
+  fit: 'inside',
+  withoutEnlargement: true,
+});
+
+function decodeFailure(error: unknown): HttpException {
+  if (error instanceof WorkQueueFullError) return new ServiceUnavailableException(BUSY);
+  // sharp's words for a decode stopped by its timeout.
+  if (error instanceof Error && error.message.startsWith('timeout:')) return new BadRequestException(TOO_SLOW);
+  return new UnsupportedMediaTypeException(NOT_AN_IMAGE);
 }

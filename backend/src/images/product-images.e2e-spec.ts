@@ -1,10 +1,17 @@
-import { picture, PictureFormat, servedWebp } from '../../test/pictures';
+import { blankPng, picture, PictureFormat, servedWebp } from '../../test/pictures';
 import { catalogueFixtures, signedInShopkeeperWithShop, ShopOwner } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Product } from '../products/product.entity';
 
 /** A picture as a camera makes it: JPEG, larger than the largest size kept, with EXIF data. */
 const photo = (width = 2000, height = 1500, format: PictureFormat = 'jpeg') => picture(width, height, format);
+
+/** Settles with the answer, noting its name in `finished` when it comes: answers are compared by order, not by time. */
+const noted = <T>(finished: string[], name: string, request: PromiseLike<T>): Promise<T> =>
+  Promise.resolve(request).then((answer) => {
+    finished.push(name);
+    return answer;
+  });
 
 describe('product pictures', () => {
   let t: TestApp;
@@ -69,6 +76,61 @@ describe('product pictures', () => {
       .expect(400);
     const current = await owner.agent.get(`/api/shopkeeper/products/${product.id}`).expect(200);
     expect(current.body.images).toHaveLength(5);
+  });
+
+  it('refuses at once, from its header, a picture longer than 10,000 pixels on a side or of more than 40 megapixels (400)', async () => {
+    for (const [width, height] of [
+      [1, 39_000_000],
+      [39_000_000, 1],
+      [9_000, 9_000],
+    ]) {
+      const started = Date.now();
+      const res = await upload(blankPng(width, height), 'strip.png').expect(400);
+      expect(res.body.message).toBe(
+        `A picture may have at most 10,000 pixels on each side and 40 megapixels in all: this one is ${width} × ${height}.`,
+      );
+      // Decoding the first took half a minute; its header is read in a moment.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+    const current = await owner.agent.get(`/api/shopkeeper/products/${product.id}`).expect(200);
+    expect(current.body.images).toEqual([]);
+  });
+
+  it('answers a sign-in first while four of the largest pictures allowed are decoded, one at a time', async () => {
+    const poster = blankPng(10_000, 4_000, 'rgba16');
+    const customerUser = await t.createUser('customer');
+    const finished: string[] = [];
+    const uploads = [1, 2, 3, 4].map((n) => noted(finished, `upload ${n}`, upload(poster, 'poster.png')));
+    // A customer signs in while the uploads are being decoded.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signIn = noted(
+      finished,
+      'sign-in',
+      t.anonymous().post('/api/login').send({ username: customerUser.username, password: customerUser.password }),
+    );
+    const [signedIn, ...uploaded] = await Promise.all([signIn, ...uploads]);
+    expect(signedIn.status).toBe(200);
+    expect(uploaded.map((res) => res.status)).toEqual([201, 201, 201, 201]);
+    expect(finished[0]).toBe('sign-in');
+    const { images } = (await owner.agent.get(`/api/shopkeeper/products/${product.id}`).expect(200)).body;
+    expect(images).toHaveLength(4);
+    expect((await servedWebp(t, images[0].url)).size).toEqual([1280, 512]);
+  });
+
+  it('answers 503 at once to uploads beyond the few that wait their turn, and takes them again after', async () => {
+    const poster = blankPng(10_000, 4_000, 'rgba16');
+    const other = await catalogueFixtures(t).createProduct(owner.shop.id, { name: 'Tata Salt' });
+    const targets = [product.id, product.id, product.id, product.id, other.id, other.id, other.id, other.id];
+    const answers = await Promise.all(targets.map((id) => upload(poster, 'poster.png', owner.agent, id)));
+    const busy = answers.filter((res) => res.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.length - busy.length).toBeGreaterThanOrEqual(5);
+    for (const res of busy) {
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body.message).toBe('Too many pictures are being processed right now: try again in a few seconds.');
+    }
+    expect(answers.every((res) => res.status === 201 || res.status === 503)).toBe(true);
+    await upload(await photo(64, 64), 'a.jpg', owner.agent, other.id).expect(201);
   });
 
   it('takes an upload only from a script of this site, and only for your own product', async () => {

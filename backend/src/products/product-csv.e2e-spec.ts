@@ -103,6 +103,7 @@ describe('products in and out as CSV', () => {
       updated: 1,
       newCategories: ['Dairy'],
       problems: [],
+      problemCount: 0,
       committed: false,
     });
     expect(await productsInDb()).toEqual([
@@ -152,6 +153,71 @@ describe('products in and out as CSV', () => {
       { sku: 'ATTA-5', name: 'Aashirvaad Atta', category: 'Groceries', price: '265.00', inStock: true },
     ]);
     expect(await categoryCounts()).toEqual({ Groceries: 1 });
+  });
+
+  it('refuses a file of more than 5,000 rows (400) without checking its rows, preview and commit alike', async () => {
+    // 100,000 rows of nothing valid in 1.1 MB: reading stops at the 5,001st.
+    const csv = [HEADER, ...Array.from({ length: 100_000 }, () => 'x,,,,,,,,,')].join('\n');
+    for (const commit of [undefined, true]) {
+      const res = await importCsv(csv, commit).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'A file may have at most 5,000 rows.',
+        error: 'Bad Request',
+      });
+    }
+    expect(await productsInDb()).toHaveLength(1);
+  });
+
+  it('lists the first 100 problems and counts them all; /api/health answers while the rows are checked', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `S${i},Sugar ${i},G,,1kg,50,45,5,,`);
+    const csv = [HEADER, ...rows].join('\n');
+    const finished: string[] = [];
+    const preview = importCsv(csv).then((res) => {
+      finished.push('preview');
+      return res;
+    });
+    const healthChecks: number[] = [];
+    while (!finished.includes('preview')) {
+      const health = await t.anonymous().get('/api/health');
+      healthChecks.push(health.status);
+      if (!finished.includes('preview')) finished.push('health');
+    }
+    const res = await preview;
+    expect(res.status).toBe(200);
+    expect(res.body.problemCount).toBe(5000);
+    expect(res.body.problems).toHaveLength(100);
+    expect(res.body.problems[0]).toEqual({
+      line: 2,
+      field: 'category',
+      message: 'category must be a name of 2 to 50 characters',
+    });
+    expect(res.body.problems[99].line).toBe(101);
+    expect(healthChecks.every((status) => status === 200)).toBe(true);
+    expect(finished[0]).toBe('health');
+
+    const commit = await importCsv(csv, true).expect(400);
+    expect(commit.body).toMatchObject({
+      message: 'The file has 5000 problem(s): nothing was imported.',
+      problemCount: 5000,
+      committed: false,
+    });
+    expect(commit.body.problems).toHaveLength(100);
+  });
+
+  it('creates the rows of a file committed twice at once only once: the second commit answers 409', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `,Biscuit pack ${i},Snacks,,100g,20,18,18,,`);
+    const csv = [HEADER, ...rows].join('\n');
+    const answers = await Promise.all([importCsv(csv, true), importCsv(csv, true)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(refused.body.message).toBe('This file was imported less than 10 minutes ago: nothing was imported again.');
+    expect(answers.find((res) => res.status === 200)!.body).toMatchObject({ created: 300, committed: true });
+    expect(await productsInDb()).toHaveLength(301);
+    expect(await categoryCounts()).toEqual({ Groceries: 1, Snacks: 300 });
+    // Another file is no repeat.
+    await importCsv([HEADER, ...rows.slice(0, 10)].join('\n'), true).expect(200);
+    expect(await productsInDb()).toHaveLength(311);
   });
 
   it('refuses a file with unknown or missing columns, and an upload without the header or the file', async () => {

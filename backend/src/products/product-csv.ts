@@ -6,6 +6,7 @@ import { PRODUCT_SALE_FIELDS } from './product-view';
 export const CSV_COLUMNS = ['sku', 'name', 'category', 'description', ...PRODUCT_SALE_FIELDS, 'hsnCode'] as const;
 
 const REQUIRED_COLUMNS = ['name', 'category', 'weight', 'originalPrice', 'discountedPrice', 'gstPercentage'];
+const HEADER_ROWS = 1;
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -42,11 +43,14 @@ export function productsToCsv(products: ProductResponse[]): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
 }
 
-/** The rows of an uploaded CSV, or what makes the file unreadable as one. */
-export function parseProductCsv(text: string): { rows: CsvRow[]; problems: ImportProblem[] } {
+/**
+ * The rows of an uploaded CSV, or what makes the file unreadable as one. Reading stops after
+ * `rowLimit` + 1 data rows: one more than the limit tells that the file has too many.
+ */
+export function parseProductCsv(text: string, rowLimit: number): { rows: CsvRow[]; problems: ImportProblem[] } {
   // One kind of line break, whatever the spreadsheet wrote, so that lines can be counted.
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const [header = { line: 1, cells: [] }, ...data] = rowsWithLines(normalized);
+  const [header = { line: 1, cells: [] }, ...data] = rowsWithLines(normalized, HEADER_ROWS + rowLimit + 1);
   const columns = header.cells.map((name) => name.trim());
   const problems: ImportProblem[] = [];
   const unknown = columns.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
@@ -61,20 +65,24 @@ export function parseProductCsv(text: string): { rows: CsvRow[]; problems: Impor
   return { rows, problems };
 }
 
-/** Each row's cells and the line it starts on (a quoted cell may span lines; blank lines are skipped). */
-function rowsWithLines(text: string): { line: number; cells: string[] }[] {
+/**
+ * The cells of the first `count` rows (the header among them) and the line each starts on (a
+ * quoted cell may span lines; blank lines are skipped).
+ */
+function rowsWithLines(text: string, count: number): { line: number; cells: string[] }[] {
   const rows: { line: number; cells: string[] }[] = [];
   let line = 1;
   let cursor = 0;
   Papa.parse<string[]>(text, {
     newline: '\n',
     skipEmptyLines: 'greedy',
-    step: ({ data, meta }) => {
+    step: ({ data, meta }, parser) => {
       const skipped = text.slice(cursor).match(/^\s*/)![0];
       line += newlinesIn(skipped);
       rows.push({ line, cells: data });
       line += newlinesIn(text.slice(cursor + skipped.length, meta.cursor));
       cursor = meta.cursor;
+      if (rows.length === count) parser.abort();
     },
   });
   return rows;

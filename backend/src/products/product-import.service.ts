@@ -1,4 +1,6 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -13,6 +15,12 @@ import { productChange, ProductsService } from './products.service';
 
 /** Rows one import may carry. */
 export const MAX_IMPORT_ROWS = 5000;
+/** Problems an answer lists; `problemCount` counts them all. */
+export const MAX_PROBLEMS_LISTED = 100;
+/** Rows validated between two turns of the event loop, which other requests (and health checks) need. */
+const ROWS_PER_TURN = 250;
+/** The same file committed again for the same shop within this time is refused: a double submit. */
+const REPEAT_WINDOW_MINUTES = 10;
 /** Rows written by one statement. */
 const CHUNK = 500;
 /** Stands in for the category while a row is validated: the CSV names categories, not ids. */
@@ -24,8 +32,21 @@ export interface ImportSummary {
   created: number;
   updated: number;
   newCategories: string[];
+  /** The first `MAX_PROBLEMS_LISTED` problems, by line. */
   problems: ImportProblem[];
+  problemCount: number;
   committed: boolean;
+}
+
+/** The problems of a file: the first few, kept to be named, and how many there are. */
+class ProblemList {
+  readonly listed: ImportProblem[] = [];
+  count = 0;
+
+  add(problems: ImportProblem[]): void {
+    this.count += problems.length;
+    this.listed.push(...problems.slice(0, MAX_PROBLEMS_LISTED - this.listed.length));
+  }
 }
 
 /** A valid row, ready to write: an update when its SKU names a live product of the shop. */
@@ -45,9 +66,9 @@ const RECORD_COLUMNS = `id uuid, category_id uuid, name text, sku text, descript
 /**
  * The shopkeeper's products in and out as CSV. An import is checked whole first: every row is
  * validated by the same rules as the API's (CreateProductDto), problems are named by line and
- * field, and a preview changes nothing; the commit writes every row or none, in one transaction.
- * A row whose SKU names a live product updates it; others create products; categories are found
- * by name (ignoring case) and made when new.
+ * field, and a preview changes nothing; the commit writes every row or none, in one transaction,
+ * and the same file's rows once. A row whose SKU names a live product updates it; others create
+ * products; categories are found by name (ignoring case) and made when new.
  */
 @Injectable()
 export class ProductImportService {
@@ -62,14 +83,14 @@ export class ProductImportService {
     return productsToCsv(await this.products.allOf(shopId));
   }
 
+  /** The summary of a file (400 for one of more than `MAX_IMPORT_ROWS` rows), and with `commit` its rows written. */
   async importCsv(shopkeeper: AuditActor, shopId: string, text: string, commit: boolean): Promise<ImportSummary> {
-    const { rows, problems } = parseProductCsv(text);
+    const { rows, problems: headerProblems } = parseProductCsv(text, MAX_IMPORT_ROWS);
     if (rows.length > MAX_IMPORT_ROWS) {
-      problems.push({
-        line: 1,
-        message: `A file may have at most ${MAX_IMPORT_ROWS} rows (this one has ${rows.length})`,
-      });
+      throw new BadRequestException(`A file may have at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows.`);
     }
+    const problems = new ProblemList();
+    problems.add(headerProblems);
     const [bySku, categoryIds] = await Promise.all([this.products.skuIndex(shopId), this.categories.idsByName(shopId)]);
     const planned = await this.plan(rows, bySku, problems);
     const newCategories = [
@@ -80,9 +101,16 @@ export class ProductImportService {
       ).values(),
     ];
     const created = planned.filter((row) => !row.existing).length;
-    const summary = { rows: rows.length, created, updated: planned.length - created, newCategories, problems };
-    if (!commit || problems.length > 0) return { ...summary, committed: false };
-    await this.write(shopkeeper, shopId, planned, newCategories, categoryIds);
+    const summary = {
+      rows: rows.length,
+      created,
+      updated: planned.length - created,
+      newCategories,
+      problems: problems.listed,
+      problemCount: problems.count,
+    };
+    if (!commit || problems.count > 0) return { ...summary, committed: false };
+    await this.write(shopkeeper, shopId, fileHash(text), planned, newCategories, categoryIds);
     return { ...summary, committed: true };
   }
 
@@ -90,11 +118,13 @@ export class ProductImportService {
   private async plan(
     rows: CsvRow[],
     bySku: Map<string, { id: string; categoryId: string | null }>,
-    problems: ImportProblem[],
+    problems: ProblemList,
   ): Promise<PlannedRow[]> {
     const skuLines = new Map<string, number>();
     const planned: PlannedRow[] = [];
-    for (const { line, values } of rows) {
+    for (const [index, { line, values }] of rows.entries()) {
+      // Validation resolves in microtasks only: without a turn now and then, nothing else would run.
+      if (index > 0 && index % ROWS_PER_TURN === 0) await eventLoopTurn();
       const rowProblems: ImportProblem[] = [];
       const fields = plainToInstance(CreateProductDto, {
         sku: values.sku,
@@ -131,22 +161,27 @@ export class ProductImportService {
         rowProblems.push({ line, field: 'sku', message: `sku ${fields.sku} is on line ${skuLines.get(sku)} too` });
       }
       if (sku && !skuLines.has(sku)) skuLines.set(sku, line);
-      problems.push(...rowProblems);
+      problems.add(rowProblems);
       if (rowProblems.length === 0) planned.push({ fields, categoryName, existing: sku ? bySku.get(sku) : undefined });
     }
     return planned;
   }
 
-  /** Writes the rows in one transaction, with an audit row for each product it creates or changes. */
+  /**
+   * Writes the rows in one transaction, with an audit row for each product it creates or changes;
+   * 409 when the same file was committed in the last minutes.
+   */
   private async write(
     shopkeeper: AuditActor,
     shopId: string,
+    hash: string,
     planned: PlannedRow[],
     newCategories: string[],
     categoryIds: Map<string, string>,
   ): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
+        await recordCommit(manager, shopId, hash);
         const made = await this.categories.createNamed(manager, shopId, newCategories);
         const categoryOf = (row: PlannedRow) =>
           (categoryIds.get(row.categoryName.toLowerCase()) ?? made.get(row.categoryName.toLowerCase()))!;
@@ -183,6 +218,31 @@ export class ProductImportService {
   private async answersOf(ids: string[], manager: EntityManager): Promise<Map<string, ProductResponse>> {
     const views = await this.products.viewsOf(ids, manager);
     return new Map([...views].map(([id, view]) => [id, ProductResponse.from(view)]));
+  }
+}
+
+/** The file's fingerprint: the same content, the same hash. */
+function fileHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Records that the shop commits this file, or refuses it (409) when the same file was committed in
+ * the last minutes: a double click or a second tab must not create its rows twice. A commit of the
+ * same file meanwhile waits on this row until the first one ends, then finds it.
+ */
+async function recordCommit(manager: EntityManager, shopId: string, hash: string): Promise<void> {
+  const recorded = (await manager.query(
+    `INSERT INTO product_imports (shop_id, file_hash) VALUES ($1, $2)
+     ON CONFLICT (shop_id, file_hash) DO UPDATE SET committed_at = now()
+       WHERE product_imports.committed_at < now() - make_interval(mins => $3)
+     RETURNING shop_id`,
+    [shopId, hash, REPEAT_WINDOW_MINUTES],
+  )) as unknown[];
+  if (recorded.length === 0) {
+    throw new ConflictException(
+      `This file was imported less than ${REPEAT_WINDOW_MINUTES} minutes ago: nothing was imported again.`,
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ApiCsvFile } from '../common/file-download';
 import { Roles } from '../common/roles.decorator';
@@ -19,7 +20,7 @@ import type { SessionUser } from '../common/session-user';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import { ImportSummaryResponse, ProductImportQueryDto } from './dto/product-import.dto';
 import { CSV_COLUMNS } from './product-csv';
-import { ImportSummary, MAX_IMPORT_ROWS, ProductImportService } from './product-import.service';
+import { ImportSummary, MAX_IMPORT_ROWS, MAX_PROBLEMS_LISTED, ProductImportService } from './product-import.service';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
@@ -47,15 +48,19 @@ export class ShopkeeperProductsCsvController {
   @ApiOperation({
     summary: 'Import products from CSV: a preview, then the commit',
     description:
-      `multipart/form-data with the CSV in the field \`file\` (the export's columns; at most ${MAX_IMPORT_ROWS} rows, 2 MB), sent with an X-Requested-With header. ` +
-      'Without commit=true nothing changes: the answer says what would be created and updated, and every problem by line and field. ' +
-      'With commit=true every row is written, or none: a file with a problem answers 400 with the same summary.',
+      `multipart/form-data with the CSV in the field \`file\` (the export's columns; at most ${MAX_IMPORT_ROWS} rows, 2 MB), sent with an X-Requested-With header: a file of more rows answers 400. ` +
+      `Without commit=true nothing changes: the answer says what would be created and updated, and the first ${MAX_PROBLEMS_LISTED} problems by line and field with the count of all. ` +
+      'With commit=true every row is written, or none: a file with a problem answers 400 with the same summary, ' +
+      'and the same file committed again within minutes answers 409 (its rows are created once).',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
   })
   @ApiOkResponse({ type: ImportSummaryResponse })
+  @ApiErrors({
+    badRequest: `More than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows; with commit=true, a file with problems (the body has the summary)`,
+  })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_CSV_BYTES, files: 1 } }))
   async importCsv(
     @CurrentUser() user: SessionUser,
@@ -68,7 +73,7 @@ export class ShopkeeperProductsCsvController {
     if (query.commit === 'true' && !summary.committed) {
       throw new BadRequestException({
         statusCode: 400,
-        message: `The file has ${summary.problems.length} problem(s): nothing was imported.`,
+        message: `The file has ${summary.problemCount} problem(s): nothing was imported.`,
         error: 'Bad Request',
         ...summary,
       });

@@ -23,6 +23,7 @@ import { NearestShops1795625000000 } from './1795625000000-NearestShops';
 import { Substitutions1795630000000 } from './1795630000000-Substitutions';
 import { CommissionLedger1795645000000 } from './1795645000000-CommissionLedger';
 import { AuditLog1795646000000 } from './1795646000000-AuditLog';
+import { ProductImports1795650000000 } from './1795650000000-ProductImports';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   Substitutions1795630000000,
   CommissionLedger1795645000000,
   AuditLog1795646000000,
+  ProductImports1795650000000,
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { MAX_PROBLEMS_LISTED } from '../product-import.service';
 
 export class ProductImportQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Unless true, a preview that changes nothing' })
@@ -32,8 +33,11 @@ export class ImportSummaryResponse {
   @ApiProperty({ type: [String], description: 'Categories the import adds' })
   newCategories!: string[];
 
-  @ApiProperty({ type: [ImportProblemResponse] })
+  @ApiProperty({ type: [ImportProblemResponse], description: `The first ${MAX_PROBLEMS_LISTED} problems, by line` })
   problems!: ImportProblemResponse[];
+
+  @ApiProperty({ description: 'Problems in the file, all of them' })
+  problemCount!: number;
 
   @ApiProperty({ description: 'Whether the rows were written (never when there is a problem)' })
   committed!: boolean;

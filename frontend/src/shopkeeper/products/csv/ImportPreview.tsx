@@ -4,24 +4,19 @@ import type { ImportSummary } from '../../shopkeeper-types';
 
 type ImportProblem = ImportSummary['problems'][number];
 
-/** Problems listed at most; a file of 5,000 bad rows names the rest by their count. */
-const MAX_PROBLEMS_SHOWN = 200;
-
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the server found in the file: what an import would add and update, or every problem by line and field. */
 export function ImportPreview({ summary }: { summary: ImportSummary }) {
-  const { rows, created, updated, newCategories, problems } = summary;
-  if (problems.length > 0) {
+  const { rows, created, updated, newCategories, problems, problemCount } = summary;
+  if (problemCount > 0) {
     return (
       <>
         <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>
-            {count(problems.length, 'problem', 'problems')} in the file: nothing can be imported yet
-          </AlertTitle>
+          <AlertTitle>{count(problemCount, 'problem', 'problems')} in the file: nothing can be imported yet</AlertTitle>
           Correct these lines in the file, then choose it again.
         </Alert>
-        <ProblemTable problems={problems} />
+        <ProblemTable problems={problems} problemCount={problemCount} />
       </>
     );
   }
@@ -41,17 +36,12 @@ const PROBLEM_COLUMNS: TableColumn<ImportProblem>[] = [
   { heading: 'Problem', cell: (problem) => problem.message },
 ];
 
-function ProblemTable({ problems }: { problems: ImportProblem[] }) {
-  const hidden = problems.length - MAX_PROBLEMS_SHOWN;
+/** The problems the server listed (the first of the file's), and the count of the rest. */
+function ProblemTable({ problems, problemCount }: { problems: ImportProblem[]; problemCount: number }) {
+  const hidden = problemCount - problems.length;
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
-      <SimpleTable
-        size="small"
-        stickyHeader
-        aria-label="Problems by line"
-        columns={PROBLEM_COLUMNS}
-        rows={problems.slice(0, MAX_PROBLEMS_SHOWN)}
-      />
+      <SimpleTable size="small" stickyHeader aria-label="Problems by line" columns={PROBLEM_COLUMNS} rows={problems} />
       {hidden > 0 && (
         <Typography color="text.secondary" sx={{ p: 1 }}>
           and {count(hidden, 'more problem', 'more problems')}

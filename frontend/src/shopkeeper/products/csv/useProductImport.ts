@@ -53,7 +53,7 @@ export function useProductImport(onImported: () => void) {
     canImport:
       summary !== undefined &&
       summary.rows > 0 &&
-      summary.problems.length === 0 &&
+      summary.problemCount === 0 &&
       !preview.isPending &&
       !commit.isPending,
   };
