@@ -9,6 +9,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { sessionCookieOf } from '../test/event-stream-client';
 import { createTestApp, startApp, TestApp, testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { createWebDist } from '../test/web-dist';
@@ -334,15 +335,29 @@ describe('start-up data', () => {
   });
 
   it('makes sure the ADMIN_USERNAME admin exists with ADMIN_PASSWORD', async () => {
-    const admin = { username: 'boss', password: 'boss-password-1', email: 'boss@mohalla.in', name: 'Boss' };
+    const admin = { username: 'boss', password: 'corner-shop-keys-1', email: 'boss@mohalla.in', name: 'Boss' };
     const t = await createTestApp({ admin });
     try {
       const res = await t
         .anonymous()
         .post('/api/login')
-        .send({ username: 'boss', password: 'boss-password-1' })
+        .send({ username: 'boss', password: 'corner-shop-keys-1' })
         .expect(200);
       expect(res.body).toMatchObject({ role: 'admin', name: 'Boss', email: 'boss@mohalla.in' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('create-admin refuses a password that is easy to guess for the admin, and makes no account', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = { username: 'ops', email: 'ops@mohalla.in', name: 'Ops' };
+      for (const password of ['ops-password-1', 'mohalla-admin-1', 'zzzzzzzzzz']) {
+        await expect(ensureAdminAccount(t.db.url, { ...admin, password })).rejects.toThrow(/^This password /);
+      }
+      const [row] = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM users WHERE username = 'ops'`);
+      expect(row.n).toBe(0);
     } finally {
       await t.close();
     }
@@ -352,9 +367,9 @@ describe('start-up data', () => {
     const t = await createTestApp();
     try {
       const customer = await t.createUser('customer');
-      const admin = { username: 'ops', password: 'ops-password-1', email: 'ops@mohalla.in', name: 'Ops' };
+      const admin = { username: 'ops', password: 'night-shift-keys-2', email: 'ops@mohalla.in', name: 'Ops' };
       expect(await ensureAdminAccount(t.db.url, admin)).toBe('created');
-      await t.anonymous().post('/api/login').send({ username: 'ops', password: 'ops-password-1' }).expect(200);
+      await t.anonymous().post('/api/login').send({ username: 'ops', password: 'night-shift-keys-2' }).expect(200);
       const promoted = { ...admin, username: customer.username, password: 'promoted-pass-1' };
       expect(await ensureAdminAccount(t.db.url, promoted)).toBe('updated');
       const res = await t
@@ -380,12 +395,12 @@ describe('the embedded database in DATA_DIR', () => {
         .send({
           username: 'kept',
           email: 'kept@example.com',
-          password: 'kept-password',
+          password: 'saved-across-restarts-1',
           role: 'customer',
           name: 'Kept',
         })
         .expect(201);
-      const cookie = String(registered.headers['set-cookie']).split(';')[0];
+      const cookie = sessionCookieOf(registered.headers['set-cookie']);
       await first.close();
       await firstDb.stop();
 

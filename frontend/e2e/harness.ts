@@ -63,7 +63,7 @@ export function uniqueUser(role: TestUser['role'] = 'customer'): TestUser {
   return {
     role,
     username: `${role.slice(0, 4)}_${id}`,
-    password: 'test-password-1',
+    password: 'chai-and-jalebi-7',
     name: `Test ${role === 'customer' ? 'Customer' : 'Shopkeeper'} ${userCount}`,
     email: `${role}.${id}@example.com`,
   };

@@ -45,7 +45,7 @@ describe('Shopkeeper back office', () => {
       shopkeeperName: 'ignored when linking',
       shopkeeperUsername: shopkeeper.username,
       shopkeeperEmail: `ignored.${shopkeeper.email}`,
-      shopkeeperPassword: 'ignored-password-1',
+      shopkeeperPassword: 'unused-passphrase-1',
     });
 
     await page.getByRole('button', { name: 'Check again' }).click();

@@ -101,6 +101,109 @@ describe('sign-in and sign-up abuse', () => {
     });
   });
 
+  describe('sign-in to one account from many addresses', () => {
+    const ACCOUNT_REFUSED =
+      'Too many failed sign-ins to this account. Try again later, or on a device where you have signed in before.';
+    const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string[]) ?? [])
+        .find((c) => c.startsWith('mohalla.device='));
+    /** A browser of the owner's: signed in once, from its own address. */
+    const ownersBrowser = async (user: { username: string; password: string }, address: string) => {
+      const agent = t.agent();
+      await agent
+        .post('/api/login')
+        .set('X-Forwarded-For', address)
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      return agent;
+    };
+    const signInOn = (agent: Agent, user: { username: string; password: string }, address: string) =>
+      agent
+        .post('/api/login')
+        .set('X-Forwarded-For', address)
+        .send({ username: user.username, password: user.password });
+    /** 20 addresses × 5 wrong passwords, all at once. */
+    const guessFromEverywhere = (username: string) =>
+      Promise.all(
+        Array.from({ length: 100 }, (_, i) => login(username, 'wrong-password', `198.51.100.${100 + (i % 20)}`)),
+      );
+
+    it('stops 20 addresses × 5 parallel guesses at 20, with 429 and Retry-After, while the owner signs in from their known address', async () => {
+      const user = await t.createUser('customer');
+      const owner = await ownersBrowser(user, '203.0.113.60');
+      const answers = await guessFromEverywhere(user.username);
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(80);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      const refused = answers.find((res) => res.status === 429)!;
+      expect(refused.body.message).toBe(ACCOUNT_REFUSED);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+      const stranger = await login(user.username, user.password, '198.51.100.200').expect(429);
+      expect(stranger.body.message).toBe(ACCOUNT_REFUSED);
+      await signInOn(owner, user, '203.0.113.60').expect(200);
+      await signInOn(owner, user, '203.0.113.61').expect(200);
+      await endRateLimitWindows(db);
+      await login(user.username, user.password, '198.51.100.200').expect(200);
+    }, 60_000);
+
+    it('slows the guesses at an account down past 10 failures, before it refuses them', async () => {
+      const user = await t.createUser('customer');
+      for (let i = 0; i < 10; i++) await login(user.username, 'wrong-password', `198.51.100.${150 + i}`).expect(401);
+      const started = Date.now();
+      await login(user.username, 'wrong-password', '198.51.100.160').expect(401);
+      await login(user.username, 'wrong-password', '198.51.100.161').expect(401);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(500 + 1000);
+    });
+
+    it('marks the browser with an HttpOnly cookie only sign-in reads, at sign-in and at registration', async () => {
+      const user = await t.createUser('customer');
+      const signIn = await login(user.username, user.password).expect(200);
+      expect(deviceCookie(signIn)).toMatch(
+        /; Max-Age=2592000; Path=\/api\/login; Expires=[^;]+; HttpOnly; SameSite=Strict$/,
+      );
+      const registration = await register('device', '198.51.100.41').expect(201);
+      expect(deviceCookie(registration)).toMatch(/^mohalla\.device=new_device~/);
+    });
+
+    it('lets in no other account, nor a cookie changed by hand, nor one older than 30 days', async () => {
+      const owner = await t.createUser('customer');
+      const other = await t.createUser('customer');
+      const signIn = await login(owner.username, owner.password, '203.0.113.70').expect(200);
+      const [, setAt, mac] = /^mohalla\.device=[^~]+~(\d+)~([^;]+)/.exec(deviceCookie(signIn)!)!;
+      await guessFromEverywhere(other.username);
+      const withCookie = (value: string) =>
+        t
+          .anonymous()
+          .post('/api/login')
+          .set('X-Forwarded-For', '203.0.113.70')
+          .set('Cookie', `mohalla.device=${value}`)
+          .send({ username: other.username, password: other.password });
+      await withCookie(`${owner.username}~${setAt}~${mac}`).expect(429);
+      await withCookie(`${other.username}~${setAt}~${mac}`).expect(429);
+
+      await guessFromEverywhere(owner.username);
+      const stale = `${owner.username}~${Number(setAt) - 31 * 24 * 60 * 60}~${mac}`;
+      await t
+        .anonymous()
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.70')
+        .set('Cookie', `mohalla.device=${stale}`)
+        .send({ username: owner.username, password: owner.password })
+        .expect(429);
+      await t
+        .anonymous()
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.70')
+        .set('Cookie', `mohalla.device=${owner.username}~${setAt}~${mac}`)
+        .send({ username: owner.username, password: owner.password })
+        .expect(200);
+    }, 60_000);
+  });
+
   describe('registration', () => {
     it(`allows ${REGISTRATIONS_PER_HOUR} accounts an hour from one address, then 429, other addresses unaffected`, async () => {
       for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) await register(`a${i}`, '198.51.100.20').expect(201);
@@ -127,6 +230,16 @@ describe('sign-in and sign-up abuse', () => {
       await attempt().expect(429);
     });
 
+    it.each([
+      ['one character repeated', 'aaaaaaaa', 'This password is one character repeated'],
+      ['the marketplace’s name', 'Mohalla123', 'This password contains the name Mohalla'],
+      ['the username', 'new_rules-2024', 'This password contains your name, username or email'],
+      ['a word of the name', 'customer-rocks-7', 'This password contains your name, username or email'],
+    ])('refuses a password of %s with 400 and a message on the password', async (_what, password, message) => {
+      const res = await register('rules', '198.51.100.42', password).expect(400);
+      expect(res.body.message).toEqual([`${message}: choose one that is harder to guess`]);
+    });
+
     it.each(['password123', 'Iloveyou1', 'qwertyuiop', '1234567890'])(
       'refuses the common password %s with 400',
       async (password) => {
@@ -147,6 +260,25 @@ describe('sign-in and sign-up abuse', () => {
       await change(user.password).expect(429);
       await endRateLimitWindows(db);
       await change(user.password).expect(204);
+    });
+
+    it.each([
+      ['one character repeated', () => 'zzzzzzzzzzzz', 'This password is one character repeated'],
+      ['the marketplace’s name', () => 'love-MOHALLA-9', 'This password contains the name Mohalla'],
+      ['the username', (user: { username: string }) => `${user.username}!`, 'This password contains your name'],
+      [
+        'the email’s name',
+        (user: { email: string }) => `x-${user.email.split('@')[0]}`,
+        'This password contains your name',
+      ],
+    ])('refuses a new password of %s with 400 and keeps the old one', async (_what, newPassword, message) => {
+      const { user, agent } = await t.signedIn('customer');
+      const res = await agent
+        .post('/api/user/password')
+        .send({ currentPassword: user.password, newPassword: newPassword(user) })
+        .expect(400);
+      expect(([] as string[]).concat(res.body.message).join()).toMatch(new RegExp(`^${message}`));
+      await login(user.username, user.password).expect(200);
     });
 
     it('refuses a common new password', async () => {

@@ -15,6 +15,7 @@ import { UserResponse } from '../users/dto/user-response.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { AuthenticatorService } from './authenticator.service';
+import { KnownDevices } from './known-devices';
 import { LoginDto } from './dto/login.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { endSession } from './session';
@@ -25,6 +26,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly authenticator: AuthenticatorService,
+    private readonly knownDevices: KnownDevices,
     private readonly users: UsersService,
   ) {}
 
@@ -47,9 +49,14 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserResponse, description: 'Account created and signed in' })
   @ApiErrors({ badRequest: true, conflict: 'Username or email taken' })
   @ApiRateLimited()
-  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserResponse> {
+  async register(
+    @Body() body: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponse> {
     const user = await this.auth.register(body, req.ip ?? 'unknown');
     await this.authenticator.startSession(req, await this.authenticator.sessionUserOf(user));
+    await this.knownDevices.remember(req, res, user.username);
     return this.users.profileOf(user);
   }
 

@@ -4,6 +4,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthenticatorService } from './authenticator.service';
+import { KnownDevices } from './known-devices';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordController } from './password.controller';
 
@@ -11,7 +12,7 @@ import { PasswordController } from './password.controller';
   imports: [UsersModule, ShopsModule],
   // PasswordController first keeps POST /user/password beside /user in the OpenAPI document.
   controllers: [PasswordController, AuthController],
-  providers: [AuthService, AuthenticatorService, LocalAuthGuard],
+  providers: [AuthService, AuthenticatorService, KnownDevices, LocalAuthGuard],
   exports: [AuthenticatorService],
 })
 export class AuthModule {}

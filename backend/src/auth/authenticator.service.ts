@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ShopsService } from '../shops/shops.service';
 import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
 import { startSession } from './session';
 import { SessionPayload } from './session-user';
 
@@ -23,13 +24,17 @@ export class AuthenticatorService {
 
   constructor(
     auth: AuthService,
+    knownDevices: KnownDevices,
     private readonly shops: ShopsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.passport.use(
       new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-        auth
-          .signIn(username, password, req.ip ?? 'unknown')
+        knownDevices
+          .isKnown(req, username)
+          .then((fromKnownDevice) =>
+            auth.signIn({ username, password, ipAddress: req.ip ?? 'unknown', fromKnownDevice }),
+          )
           .then((user) => this.sessionUserOf(user))
           .then((user) => done(null, user), done);
       }),

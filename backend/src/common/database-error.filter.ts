@@ -9,7 +9,8 @@ import {
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { isServiceUnavailable, logOutage, serviceUnavailable, setRetryAfter } from './service-unavailable';
+import { isServiceUnavailable, logOutage, RETRY_AFTER_SECONDS, serviceUnavailable } from './service-unavailable';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -30,17 +31,16 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
  * and a value the database could not read or store (an id that is no UUID, a date that is no
  * date, a NUL character, a missing required value) is bad input: neither is a server fault.
  * Every other database error is a 500 whose body says nothing about the SQL; every other error
- * goes to Nest's handling unchanged.
+ * goes to Nest's handling unchanged, a rate limit's 429 with its Retry-After.
  */
 @Catch()
 export class DatabaseErrorFilter extends BaseExceptionFilter {
   override catch(error: unknown, host: ArgumentsHost): void {
     const answer = this.toHttp(error);
     const res = host.switchToHttp().getResponse<Response>();
+    const retryAfter = retryAfterOf(answer);
     // A request whose answer has gone out (the client gave up waiting) has no header left to set.
-    if (answer instanceof HttpException && answer.getStatus() === HttpStatus.SERVICE_UNAVAILABLE && !res.headersSent) {
-      setRetryAfter(res);
-    }
+    if (retryAfter !== undefined && !res.headersSent) res.setHeader('Retry-After', String(retryAfter));
     super.catch(answer, host);
   }
 
@@ -62,4 +62,11 @@ export class DatabaseErrorFilter extends BaseExceptionFilter {
       return new ConflictException('This record is still in use or refers to a missing one');
     return error;
   }
+}
+
+/** The seconds a client should wait before trying again: an outage's, or what is left of a rate limit's window. */
+function retryAfterOf(answer: unknown): number | undefined {
+  if (answer instanceof TooManyRequestsException) return answer.retryAfterSeconds;
+  const unavailable = answer instanceof HttpException && answer.getStatus() === HttpStatus.SERVICE_UNAVAILABLE;
+  return unavailable ? RETRY_AFTER_SECONDS : undefined;
 }

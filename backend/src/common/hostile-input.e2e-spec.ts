@@ -95,6 +95,65 @@ describe('hostile input', () => {
       expect(count.n).toBe(0);
     });
 
+    describe('lone surrogates (half of a UTF-16 pair)', () => {
+      const LONE = '\ud800';
+      const SURROGATE_TEXT = 'Text must not contain lone surrogates (half of a UTF-16 pair)';
+      const contactMessage = { name: 'Asha', subject: 'Late', category: 'Other', message: 'Where is my order?' };
+
+      it('refuses one in an email with 400, on the public contact form and registration too', async () => {
+        const contact = await t
+          .anonymous()
+          .post('/api/contact')
+          .send({ ...contactMessage, email: `asha${LONE}@example.com` })
+          .expect(400);
+        expect(contact.body.message).toBe(SURROGATE_TEXT);
+        const registration = await t
+          .anonymous()
+          .post('/api/register')
+          .send({ username: 'lone_user', email: `${LONE}@example.com`, password: 'a-fine-passphrase-7', name: 'L' })
+          .expect(400);
+        expect(registration.body.message).toBe(SURROGATE_TEXT);
+        const [count] = await db.query(`SELECT count(*)::int AS n FROM users WHERE username = 'lone_user'`);
+        expect(count.n).toBe(0);
+      });
+
+      it('refuses one, high or low half, in a signed-in request and in a field name, and changes nothing', async () => {
+        const before = await productRow();
+        for (const name of [`Atta ${LONE}`, 'Atta \udc00', `\udfff${LONE}`]) {
+          await owner.agent.put(`/api/shopkeeper/products/${product.id}`).send({ name }).expect(400);
+        }
+        const key = await owner.agent
+          .put(`/api/shopkeeper/products/${product.id}`)
+          .set('Content-Type', 'application/json')
+          .send(`{"name":"Atta","\\udc00":1}`)
+          .expect(400);
+        expect(key.body.message).toBe('Field names must not contain lone surrogates (half of a UTF-16 pair)');
+        await customer
+          .put('/api/user')
+          .send({ name: `Asha ${LONE}` })
+          .expect(400);
+        expect(await productRow()).toEqual(before);
+      });
+
+      it('accepts a whole pair: an emoji is text like any other', async () => {
+        await owner.agent.put(`/api/shopkeeper/products/${product.id}`).send({ description: 'Fresh 🌾' }).expect(200);
+      });
+
+      it.each([
+        ['a high half escaped in the query string', '/api/customer/shops?filter=%7B%22q%22%3A%22%ED%A0%80%22%7D'],
+        ['a low half escaped in the query string', '/api/customer/shops?filter=%7B%22q%22%3A%22Atta%ED%B0%80%22%7D'],
+        ['a high half escaped in the path', '/api/customer/shops/%ED%A0%80/products'],
+        ['a malformed escape in the query string', '/api/customer/shops?filter=%7B%22q%22%3A%22%E0%A4%22%7D'],
+      ])('refuses %s, which is no UTF-8, with 400', async (_where, url) => {
+        const res = await customer.get(url).expect(400);
+        expect(res.body.message).toBe('The address must be percent-encoded UTF-8, without lone surrogates');
+      });
+
+      it('reads a well-formed escaped query string as before', async () => {
+        await customer.get(`/api/customer/shops?filter=${encodeURIComponent('{"q":"🌾 Atta"}')}`).expect(200);
+      });
+    });
+
     it.each([{ name: null }, { weight: null }, { categoryId: null }, { isInStock: null }, { gstIncluded: null }])(
       'refuses %j in a partial product update with 400 and changes nothing',
       async (body) => {

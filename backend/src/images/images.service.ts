@@ -192,8 +192,9 @@ export class ImagesService {
 
 /** Refuses, from its header alone, what is no accepted picture (415) and a picture too large to decode (400). */
 async function checkHeader(upload: Buffer): Promise<void> {
-  const header = await sharp(upload)
-    .metadata()
+  // sharp throws at once, not in its promise, on an empty file.
+  const header = await Promise.resolve(upload)
+    .then((file) => sharp(file).metadata())
     .catch(() => undefined);
   if (!header || !ACCEPTED_FORMATS.has(header.format)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
   const { width, height } = header;

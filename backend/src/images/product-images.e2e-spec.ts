@@ -62,8 +62,9 @@ describe('product pictures', () => {
     expect((await servedWebp(t, res.body.images[0].url)).size).toEqual([200, 100]);
   });
 
-  it('refuses what is no picture (415), more than 5 MB (413), a sixth picture (409), and no file (400)', async () => {
+  it('refuses what is no picture (415, an empty file too), more than 5 MB (413), a sixth picture (409), and no file (400)', async () => {
     await upload(Buffer.from('name,price\nAtta,265\n'), 'atta.jpg').expect(415);
+    await upload(Buffer.alloc(0), 'empty.jpg').expect(415);
     const tooBig = Buffer.alloc(6 * 1024 * 1024, 0xff);
     await upload(tooBig, 'huge.jpg').expect(413);
     for (let i = 0; i < 5; i++) await upload(await photo(64, 64)).expect(201);

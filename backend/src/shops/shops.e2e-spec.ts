@@ -160,6 +160,13 @@ describe('shops', () => {
       ['a shopkeeper username with spaces', { shopkeeperUsername: 'ram lal' }, 'username must be 3 to 32'],
       ['an invalid shopkeeper email', { shopkeeperEmail: 'ram' }, 'shopkeeperEmail must be an email'],
       ['a short shopkeeper password', { shopkeeperPassword: 'short' }, 'shopkeeperPassword must be longer'],
+      ['a shopkeeper password of one character', { shopkeeperPassword: '99999999' }, 'one character repeated'],
+      ['a shopkeeper password with Mohalla', { shopkeeperPassword: 'mohalla-shop-1' }, 'contains the name Mohalla'],
+      [
+        "a shopkeeper password with the shopkeeper's name",
+        { shopkeeperName: 'Ramesh Lal', shopkeeperPassword: 'ramesh-kirana-1' },
+        'contains your name, username or email',
+      ],
       [
         'a shopkeeper phone with letters',
         { shopkeeperPhone: 'call me' },

@@ -10,6 +10,7 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponse } from './dto/user-response.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { PasswordOwner, passwordProblem } from './password-policy';
 import { User } from './user.entity';
 
 /** How a user is named to others. */
@@ -149,8 +150,9 @@ export class UsersService {
 
   /** Changes the password and ends every session of the user. */
   async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<void> {
-    await this.limiter.consume(PASSWORD_CHANGES, userId);
     const user = await this.users.findOneByOrFail({ id: userId });
+    assertHardToGuess(newPassword, user);
+    await this.limiter.consume(PASSWORD_CHANGES, userId);
     if (!(await this.verifyCredentials(user.username, currentPassword))) {
       throw new BadRequestException('The current password is wrong');
     }
@@ -164,6 +166,7 @@ export class UsersService {
 
   /** Makes sure an admin with this username exists, with this password. */
   async ensureAdmin(admin: Omit<NewUser, 'role'>): Promise<'created' | 'updated'> {
+    assertHardToGuess(admin.password, admin);
     const existing = await this.findByUsername(admin.username);
     if (!existing) {
       await this.create({ ...admin, role: 'admin' });
@@ -189,4 +192,13 @@ export class UsersService {
       throw new ConflictException('An account with this email already exists');
     }
   }
+}
+
+/**
+ * 400 for a new password that the owner's name, username or email makes easy to guess: the DTOs of
+ * a password change and of ADMIN_PASSWORD / create-admin do not hold the owner to check it against.
+ */
+function assertHardToGuess(password: string, owner: PasswordOwner): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new BadRequestException(problem);
 }

@@ -64,9 +64,10 @@ export function serveWebPages(app: NestExpressApplication, webDistDir: string): 
         .status(isAppRoute(req.path) ? 200 : 404)
         .type('html')
         .send(
+          // Function replacers: a replacement string would read `$&`, `$'`… in a user's name as patterns.
           indexHtml
-            .replace(SESSION_BLOCK, sessionBlock(user))
-            .replace('</head>', `${preloadLinks(preloadsOf(req.path), user?.role === 'customer')}</head>`),
+            .replace(SESSION_BLOCK, () => sessionBlock(user))
+            .replace('</head>', () => `${preloadLinks(preloadsOf(req.path), user?.role === 'customer')}</head>`),
         );
     }, next);
   });
@@ -74,7 +75,7 @@ export function serveWebPages(app: NestExpressApplication, webDistDir: string): 
 
 /** `user` as JSON inside a <script> data block: `<` escaped, so no text in it can end the block. */
 function sessionBlock(user: unknown): string {
-  return SESSION_BLOCK.replace('><', `>${JSON.stringify(user).replace(/</g, '\\u003c')}<`);
+  return SESSION_BLOCK.replace('><', () => `>${JSON.stringify(user).replace(/</g, '\\u003c')}<`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Controller, Get, Module, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../common/roles.decorator';
+import { sessionCookieOf } from '../../test/event-stream-client';
 import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { webAppRoutePatterns, webAppRoutePreloads } from '../../test/web-dist';
@@ -92,7 +93,7 @@ describe('web delivery', () => {
     customer = signedIn.agent;
     const { username, password } = signedIn.user;
     const login = await t.anonymous().post('/api/login').send({ username, password }).expect(200);
-    cookie = String(login.headers['set-cookie']).split(';')[0];
+    cookie = sessionCookieOf(login.headers['set-cookie']);
   });
 
   afterAll(async () => {
@@ -193,13 +194,26 @@ describe('web delivery', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     });
 
+    const sessionBlockIn = (html: string) =>
+      /<script type="application\/json" id="session">(.*?)<\/script>/.exec(html)![1];
+
     it("puts the signed-in user's account in the page, safe as JSON, and no cache keeps it", async () => {
       const page = await customer.get('/customer/cart').expect(200);
-      const block = /<script type="application\/json" id="session">(.*?)<\/script>/.exec(page.text)![1];
+      const block = sessionBlockIn(page.text);
       expect(block).not.toContain('<');
       const me = await customer.get('/api/user').expect(200);
       expect(JSON.parse(block)).toEqual(me.body);
       expect(page.headers['cache-control']).toBe('no-store');
+    });
+
+    it("carries a name with what a replacement string reads as patterns ($$, $&, $', $`) as it is", async () => {
+      const { agent } = await t.signedIn('customer', { name: "Asha $$& $' $`" });
+      const page = await agent.get('/customer/cart').expect(200);
+      const block = sessionBlockIn(page.text);
+      const me = await agent.get('/api/user').expect(200);
+      expect(JSON.parse(block)).toEqual(me.body);
+      expect(me.body.name).toBe("Asha $$& $' $`");
+      expect(page.text.replace(block, '').replace(/<link [^>]*>/g, '')).toBe(INDEX_HTML);
     });
 
     describe("preloads, in a page's head", () => {

@@ -155,7 +155,7 @@ function jsonOf(text: string): Record<string, unknown> {
 export async function registerCustomers(url: string, runId: string, count: number): Promise<Customer[]> {
   const customers: Customer[] = [];
   for (let index = 0; index < count; index++) {
-    const customer: Customer = { username: `${runId}-c${index}`, password: 'fault-tolerant-9-chai' };
+    const customer: Customer = { username: `${runId}-c${index}`, password: 'ginger-tea-at-four-9' };
     const registered = await fetch(`${url}/api/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -14,6 +14,7 @@ import {
   FuzzRequest,
   listOperations,
   OpenApiDocument,
+  percentEncode,
   requestArbitrary,
   truncate,
 } from './openapi-arbitraries';
@@ -147,6 +148,35 @@ const REGRESSIONS: Regression[] = [
         category: 'Other',
         message: '\u0000',
       }),
+  },
+  {
+    what: 'a contact message from an email with a lone surrogate',
+    role: 'anonymous',
+    build: () =>
+      withBody('post', '/api/contact', {
+        name: 'Asha',
+        email: 'asha\ud800@example.com',
+        subject: 'Late',
+        category: 'Other',
+        message: 'Where is my order?',
+      }),
+  },
+  {
+    what: 'a registration with an email of a lone surrogate',
+    role: 'anonymous',
+    build: () =>
+      withBody('post', '/api/register', {
+        username: 'lone_user',
+        email: '\ud800',
+        password: 'correct-horse-9',
+        role: 'customer',
+        name: 'Asha',
+      }),
+  },
+  {
+    what: 'a filter with a lone surrogate escaped in the query string',
+    role: 'customer',
+    build: () => get(`/api/customer/shops?filter=${percentEncode('{"q":"\ud800"}')}`),
   },
   {
     what: 'a profile name with a NUL',
@@ -407,6 +437,11 @@ describe('the whole API, fuzzed from its OpenAPI document', () => {
     if (caller.cookie) test = test.set('Cookie', caller.cookie);
     for (const [name, value] of Object.entries(fuzz.headers)) test = test.set(name, value);
     if (fuzz.body !== undefined) test = test.set('Content-Type', 'application/json').send(fuzz.body);
+    if (fuzz.file) {
+      const { field, bytes, filename, contentType } = fuzz.file;
+      // As the web app uploads: no form of another site can add the header (cross-site.middleware.ts).
+      test = test.set('X-Requested-With', 'fetch').attach(field, bytes, { filename, contentType });
+    }
     return test;
   }
 

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 
 /** The parts of an OpenAPI 3 document the fuzzer reads. */
@@ -44,6 +45,9 @@ export interface OperationObject {
   responses?: Record<string, ContentObject>;
 }
 
+/** The multipart field of an upload route, which takes one image (`ImageUpload`). */
+const UPLOAD_FIELD = 'file';
+
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<string, OperationObject>>>;
   components?: { schemas?: Record<string, SchemaObject> };
@@ -60,6 +64,8 @@ export interface ApiOperation {
   path: string;
   parameters: ParameterObject[];
   body?: SchemaObject;
+  /** Whether the operation takes a file upload (multipart/form-data) rather than JSON. */
+  upload: boolean;
   /** The fields of the rows a list answers: what its `sort` and `filter` name, and their types. */
   rowFields: Record<string, SchemaObject>;
   document: OpenApiDocument;
@@ -82,6 +88,17 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   /** JSON text sent as it is: it may hold `__proto__` keys, be 5,000 levels deep or be malformed. */
   body?: string;
+  /** A file sent as the multipart field `file`, instead of a JSON body. */
+  file?: FuzzFile;
+}
+
+export interface FuzzFile {
+  field: string;
+  /** What it is, for reports: the bytes may be megabytes. */
+  what: string;
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
 }
 
 /** Text of one JSON value, built as text so that it can hold what JSON.stringify cannot write. */
@@ -143,6 +160,9 @@ const NOT_IDS = [
 
 const WITH_NUL = ['\u0000', 'a\u0000b', 'Sharma\u0000Kirana'];
 
+/** Halves of a UTF-16 pair standing alone: no UTF-8 can carry them (`validator`'s isEmail throws on them). */
+const WITH_LONE_SURROGATE = ['\ud800', 'Asha \udc00', '\udfff\ud800', 'asha\ud800@example.com'];
+
 /** Numbers JSON can write that no field takes: huge, negative, fractional, beyond a double. */
 const ODD_NUMBERS = [
   '-1',
@@ -174,6 +194,7 @@ function toApiOperation(
   operation: OperationObject,
 ): ApiOperation {
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const upload = operation.requestBody?.content?.['multipart/form-data']?.schema;
   const answered = operation.responses?.['200']?.content?.['application/json']?.schema;
   const list = answered ? resolve(document, answered) : undefined;
   const row = list?.type === 'array' && list.items ? resolve(document, list.items) : undefined;
@@ -182,6 +203,7 @@ function toApiOperation(
     path,
     parameters: operation.parameters ?? [],
     body: bodySchema ? resolve(document, bodySchema) : undefined,
+    upload: Boolean(upload && resolve(document, upload).properties?.[UPLOAD_FIELD]),
     rowFields: row?.properties ?? {},
     document,
   };
@@ -221,12 +243,14 @@ export function requestArbitrary(operation: ApiOperation, context: FuzzContext):
       query: queryArbitrary(operation, scope),
       headers: headersArbitrary(operation),
       body: bodyArbitrary(operation, scope),
+      file: operation.upload ? present(uploadArbitrary(), 0.9) : fc.constant(undefined),
     })
-    .map(({ path, query, headers, body }) => ({
+    .map(({ path, query, headers, body, file }) => ({
       method: operation.method,
       url: query === '' ? path : `${path}?${query}`,
       headers,
-      ...(body === undefined ? {} : { body }),
+      // A multipart upload carries its file, and no JSON body besides.
+      ...(file ? { file } : body === undefined ? {} : { body }),
     }));
 }
 
@@ -236,6 +260,8 @@ export function describeRequest(request: FuzzRequest, limit = 400): string {
   const lines = [`${request.method.toUpperCase()} ${shorten(request.url)}`];
   for (const [name, value] of Object.entries(request.headers)) lines.push(`${name}: ${shorten(value)}`);
   if (request.body !== undefined) lines.push(`body: ${shorten(request.body)}`);
+  if (request.file)
+    lines.push(`file: ${request.file.what} (${request.file.bytes.length} bytes, ${request.file.contentType})`);
   return lines.join('\n');
 }
 
@@ -251,9 +277,23 @@ export function truncate(text: string, limit: number): string {
 // ---------------------------------------------------------------------------------------------
 // Strings
 
-/** Text with, now and then, what breaks parsers and databases: NUL and other controls, quotes, emoji. */
+/** Text with, now and then, what breaks parsers and databases: NUL and other controls, quotes, emoji, lone surrogates. */
 function text(maxLength = 30): fc.Arbitrary<string> {
-  const awkward = fc.constantFrom('\u0000', '\u0001', '\n', '%', "'", '"', '\\', '\u202e', '😀', 'a', ' ');
+  const awkward = fc.constantFrom(
+    '\u0000',
+    '\u0001',
+    '\n',
+    '%',
+    "'",
+    '"',
+    '\\',
+    '\u202e',
+    '😀',
+    '\ud800',
+    '\udc00',
+    'a',
+    ' ',
+  );
   return fc.oneof(
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength }) },
     { weight: 1, arbitrary: fc.string({ unit: awkward, maxLength }) },
@@ -272,6 +312,7 @@ function hostileString(longest: number): fc.Arbitrary<string> {
       '../..',
       '<script>alert(1)</script>',
       ...WITH_NUL,
+      ...WITH_LONE_SURROGATE,
       ...NOT_DATES,
       ...NOT_NUMBERS,
       ...NOT_IDS,
@@ -378,7 +419,7 @@ function prototypeObject(): fc.Arbitrary<JsonText> {
 /** A value of any type, wrong wherever it lands. */
 function hostileJson({ longest, deepest }: Extremes): fc.Arbitrary<JsonText> {
   return fc.oneof(
-    fc.constantFrom('null', 'true', 'false', '0', '[]', '{}', '[null]', '""', ...ODD_NUMBERS),
+    fc.constantFrom('null', 'true', 'false', '0', '[]', '{}', '[null]', '[{}]', '[[{}]]', '""', ...ODD_NUMBERS),
     hostileString(longest).map(json),
     deepJson(deepest),
     prototypeObject(),
@@ -388,24 +429,41 @@ function hostileJson({ longest, deepest }: Extremes): fc.Arbitrary<JsonText> {
 
 /**
  * A wrong value for this field, aimed at its kind: null above all (a partial update must not
- * store it in a required column), a date that is no date, an id that is no id, NUL in text.
+ * store it in a required column), a date that is no date, an id that is no id, NUL in text, an
+ * array of the wrong shape in a list of objects.
  */
-function hostileField(schema: SchemaObject, name: string, extremes: Extremes): fc.Arbitrary<JsonText> {
+function hostileField(schema: SchemaObject, name: string, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  const items = schema.type === 'array' && schema.items ? resolve(scope.document, schema.items) : undefined;
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant('null') },
     { weight: 3, arbitrary: aimedAt(schema, name) },
-    { weight: 2, arbitrary: hostileJson(extremes) },
+    { weight: 2, arbitrary: hostileJson(IN_BODY) },
+    ...(items?.properties ? [{ weight: 3, arbitrary: misshapenObjectList(items, name, scope, depth) }] : []),
   );
 }
 
-/** Strings wrong for the field's kind: a date that is no date, an id that is no id, a number that is none, NUL. */
+/**
+ * A list of objects of the wrong shape: empty objects (`[{}]`), arrays where objects go, valid
+ * objects inside arrays inside the array (`[[{…}]]`), which a validator that checks only the outer
+ * array lets through to code that reads the objects' fields.
+ */
+function misshapenObjectList(item: SchemaObject, name: string, scope: Scope, depth: number): fc.Arbitrary<JsonText> {
+  const valid = fc.array(objectJson(item, scope, depth + 1), { minLength: 1, maxLength: 3 });
+  return fc.oneof(
+    fc.constantFrom('[{}]', '[{},{}]', '[[]]', '[[{}]]', '[[[{}]]]', '[[null]]', '[{"a":[[]]}]'),
+    valid.map((objects) => arrayText([arrayText(objects)])),
+    valid.map((objects) => arrayText([...objects, '{}'])),
+  );
+}
+
+/** Strings wrong for the field's kind: a date that is no date, an id that is no id, a number that is none, NUL, a lone surrogate. */
 function aimedAt(schema: SchemaObject, name: string): fc.Arbitrary<JsonText> {
   const aimed = [
     ...(isDate(schema, name) ? NOT_DATES : []),
     ...(isId(schema, name) ? NOT_IDS : []),
     ...(isNumeric(schema) ? NOT_NUMBERS : []),
   ];
-  return fc.constantFrom(...aimed, ...WITH_NUL).map(json);
+  return fc.constantFrom(...aimed, ...WITH_NUL, ...WITH_LONE_SURROGATE).map(json);
 }
 
 /** A value the field takes: its example most often (the likeliest to pass validation), or one of its type. */
@@ -539,7 +597,7 @@ function objectJson(schema: SchemaObject, scope: Scope, depth: number): fc.Arbit
       name,
       valid: validJson(property, name, scope, depth),
       presence: presence(property, required.has(name)),
-      wrong: hostileField(property, name, IN_BODY),
+      wrong: hostileField(property, name, scope, depth),
       aimed: !isReadBack(property),
     };
   });
@@ -555,7 +613,84 @@ function bodyArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<Json
 }
 
 // ---------------------------------------------------------------------------------------------
+// Uploads
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG chunk: the length of its data, its type, the data, and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A grey PNG of this size: its header alone, what a decoder reads first, or with every pixel
+ * black, which deflate packs a thousandfold: a small upload that is megapixels once decoded.
+ */
+function png(width: number, height: number, pixels: 'header only' | 'black'): Buffer {
+  const header = Buffer.alloc(13); // bit depth 8, greyscale, then compression, filter and interlace 0
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  const chunks = [pngChunk('IHDR', header)];
+  if (pixels === 'black') {
+    // Each row starts with its filter byte.
+    chunks.push(pngChunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height))), pngChunk('IEND', Buffer.alloc(0)));
+  }
+  return Buffer.concat([PNG_SIGNATURE, ...chunks]);
+}
+
+let uploads: Omit<FuzzFile, 'field' | 'filename' | 'contentType'>[] | undefined;
+
+/** Files an image upload must refuse, or take, without a 5xx; made once, the largest taking a second. */
+function uploadFiles(): NonNullable<typeof uploads> {
+  uploads ??= [
+    { what: 'a PNG of 2 × 2 black pixels', bytes: png(2, 2, 'black') },
+    { what: 'a PNG of 1 × 39,000,000 black pixels', bytes: png(1, 39_000_000, 'black') },
+    { what: 'a PNG header claiming 1 × 39,000,000 pixels', bytes: png(1, 39_000_000, 'header only') },
+    { what: 'a PNG header claiming 39,000,000 × 1 pixels', bytes: png(39_000_000, 1, 'header only') },
+    { what: 'a PNG header claiming 100,000 × 100,000 pixels', bytes: png(100_000, 100_000, 'header only') },
+    { what: 'a PNG header claiming 2³¹-1 × 2³¹-1 pixels', bytes: png(2 ** 31 - 1, 2 ** 31 - 1, 'header only') },
+    { what: 'a PNG header claiming 0 × 0 pixels', bytes: png(0, 0, 'header only') },
+    { what: 'a PNG signature alone', bytes: PNG_SIGNATURE },
+    { what: 'text', bytes: Buffer.from('not a picture at all') },
+    { what: 'an empty file', bytes: Buffer.alloc(0) },
+  ];
+  return uploads;
+}
+
+/** The multipart field `file` of an upload, under a name and a type that may lie. */
+function uploadArbitrary(): fc.Arbitrary<FuzzFile> {
+  return fc
+    .record({
+      file: fc.constantFrom(...uploadFiles()),
+      filename: fc.constantFrom('picture.png', 'picture.jpg', '../../picture.png', `${'a'.repeat(300)}.png`),
+      contentType: fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream', 'text/plain'),
+    })
+    .map(({ file, filename, contentType }) => ({ field: UPLOAD_FIELD, ...file, filename, contentType }));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Path, query and headers
+
+/**
+ * `encodeURIComponent`, save that a lone surrogate, on which it throws, is escaped as the three
+ * bytes UTF-8 would give it if it could (`%ED%A0%80`): as a careless client encodes it.
+ */
+export function percentEncode(text: string): string {
+  return text.replace(/(\p{Cs})|[^\p{Cs}]+/gu, (run: string, lone?: string) =>
+    lone === undefined ? encodeURIComponent(run) : escapedBytes(lone.charCodeAt(0)),
+  );
+}
+
+function escapedBytes(codeUnit: number): string {
+  const bytes = [0xe0 | (codeUnit >> 12), 0x80 | ((codeUnit >> 6) & 0x3f), 0x80 | (codeUnit & 0x3f)];
+  return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+}
 
 /** Percent-encoding a browser would not send: malformed escapes, an encoded slash, encoded dots, NUL. */
 const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%2e%2e', '%2F', '%00'];
@@ -564,8 +699,8 @@ const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%2e%2e', '%2F', '%00'];
 function pathSegment(scope: Scope, listPath: string): fc.Arbitrary<string> {
   const listed = scope.context.listedIds.get(listPath) ?? [];
   return fc.oneof(
-    { weight: 6, arbitrary: idString(scope, listed).map(encodeURIComponent) },
-    { weight: 2, arbitrary: hostileString(IN_URL.longest).map(encodeURIComponent) },
+    { weight: 6, arbitrary: idString(scope, listed).map(percentEncode) },
+    { weight: 2, arbitrary: hostileString(IN_URL.longest).map(percentEncode) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
   );
 }
@@ -738,7 +873,7 @@ function queryArbitrary(operation: ApiOperation, scope: Scope): fc.Arbitrary<str
     .filter((parameter) => parameter.in === 'query')
     .map((parameter) => queryField(parameter, operation, scope));
   return oneWrong(fields, extraQueryEntries(operation)).map((entries) =>
-    entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'),
+    entries.map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&'),
   );
 }
 

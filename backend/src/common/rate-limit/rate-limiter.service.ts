@@ -12,6 +12,12 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** A hit of a rule on one subject: `consumeAll` counts several for one request. */
+export interface RateLimitHit {
+  rule: RateLimitRule;
+  subject: string;
+}
+
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
@@ -26,9 +32,12 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts a hit for the subject; 429 when the window already holds `limit` hits. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
-    const [{ hits }] = await this.dataSource.query<{ hits: number }[]>(
+  /**
+   * Counts a hit for the subject and answers the hits of its window, this one included; 429, with
+   * the seconds until the window ends, when the window already holds `limit` hits.
+   */
+  async consume(rule: RateLimitRule, subject: string): Promise<number> {
+    const [{ hits, seconds_left }] = await this.dataSource.query<{ hits: number; seconds_left: number }[]>(
       `INSERT INTO rate_limit_counters AS counter (key, hits, window_ends_at)
        VALUES ($1, 1, now() + make_interval(secs => $2))
        ON CONFLICT (key) DO UPDATE SET
@@ -37,10 +46,28 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
                      ELSE counter.hits END,
          window_ends_at = CASE WHEN counter.window_ends_at <= now() THEN EXCLUDED.window_ends_at
                                ELSE counter.window_ends_at END
-       RETURNING hits`,
+       RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS seconds_left`,
       [keyOf(rule, subject), rule.windowSeconds, rule.limit],
     );
-    if (hits > rule.limit) throw new TooManyRequestsException(rule.message);
+    if (hits > rule.limit) throw new TooManyRequestsException(rule.message, seconds_left);
+    return hits;
+  }
+
+  /**
+   * Counts the hits in turn, all or none: when one is refused (429) the hits counted before it are
+   * taken back, since the request is not served. Answers each one's hits in its window.
+   */
+  async consumeAll(hits: RateLimitHit[]): Promise<number[]> {
+    const counted: number[] = [];
+    for (const [i, { rule, subject }] of hits.entries()) {
+      try {
+        counted.push(await this.consume(rule, subject));
+      } catch (error) {
+        await Promise.all(hits.slice(0, i).map((hit) => this.refund(hit.rule, hit.subject)));
+        throw error;
+      }
+    }
+    return counted;
   }
 
   /** Takes back a hit that turned out not to count (a refused request, a successful sign-in). */

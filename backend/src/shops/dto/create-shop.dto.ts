@@ -19,7 +19,7 @@ export class CreateShopDto extends ShopFields {
   @UserFields.phone()
   shopkeeperPhone?: string | null;
 
-  @UserFields.password()
+  @UserFields.password({ name: 'shopkeeperName', username: 'shopkeeperUsername', email: 'shopkeeperEmail' })
   @ApiProperty({ minLength: 8, maxLength: 128, format: 'password', description: 'Ignored when linking an account' })
   shopkeeperPassword!: string;
 }

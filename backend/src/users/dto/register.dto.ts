@@ -11,7 +11,7 @@ export class RegisterDto {
   @UserFields.email()
   email!: string;
 
-  @UserFields.password()
+  @UserFields.password({ name: 'name', username: 'username', email: 'email' })
   password!: string;
 
   @ApiProperty({ enum: SELF_REGISTERED_ROLES })
