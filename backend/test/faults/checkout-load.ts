@@ -30,6 +30,15 @@ export interface LoadResult {
   unexpected: string[];
 }
 
+/** A request of the load, named by `what` in the samples. */
+interface Call {
+  what: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** Statuses a client retries: the service is away (503), or it did not answer at all (0). */
 const RETRIED = new Set([0, 503]);
 const RETRY_MS = 200;
@@ -51,14 +60,7 @@ export async function runCheckoutLoad(
 ): Promise<LoadResult> {
   const result: LoadResult = { samples: [], acknowledged: [], unexpected: [] };
 
-  const send = async (
-    customer: Customer | undefined,
-    what: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers = {},
-  ) => {
+  const send = async (customer: Customer | undefined, { what, method, path, body, headers = {} }: Call) => {
     const startedAt = Date.now();
     let status = 0;
     let text = '';
@@ -85,17 +87,10 @@ export async function runCheckoutLoad(
   };
 
   /** Sends until the answer is neither an outage nor a lost session; answers that answer. */
-  const persist = async (
-    customer: Customer,
-    what: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers = {},
-  ) => {
+  const persist = async (customer: Customer, call: Call) => {
     for (;;) {
       if (!customer.cookie) await signIn(customer);
-      const res = await send(customer, what, method, path, body, headers);
+      const res = await send(customer, call);
       if (res.status === 401) customer.cookie = undefined;
       else if (!RETRIED.has(res.status)) return res;
       await delay(RETRY_MS);
@@ -105,7 +100,12 @@ export async function runCheckoutLoad(
   const signIn = async (customer: Customer) => {
     for (;;) {
       const { username, password } = customer;
-      const res = await send(customer, 'sign in', 'POST', '/api/login', { username, password });
+      const res = await send(customer, {
+        what: 'sign in',
+        method: 'POST',
+        path: '/api/login',
+        body: { username, password },
+      });
       if (res.status === 200) return;
       if (!RETRIED.has(res.status)) result.unexpected.push(`sign in: ${res.status} ${res.text.slice(0, 300)}`);
       await delay(RETRY_MS);
@@ -116,26 +116,26 @@ export async function runCheckoutLoad(
     for (let round = 0; !stop.aborted; round++) {
       const key = `${runId}-${index}-${round}`;
       const productId = productIds[(index + round) % productIds.length];
-      const added = await persist(customer, 'add to cart', 'POST', '/api/customer/cart/items', {
-        productId,
-        quantity: QUANTITY,
-        replace: true,
+      const added = await persist(customer, {
+        what: 'add to cart',
+        method: 'POST',
+        path: '/api/customer/cart/items',
+        body: { productId, quantity: QUANTITY, replace: true },
       });
       if (added.status !== 201) result.unexpected.push(`add to cart: ${added.status} ${added.text.slice(0, 300)}`);
-      const order = await persist(
-        customer,
-        'checkout',
-        'POST',
-        '/api/customer/orders',
-        { customerAddressId: customer.addressId, paymentMethod: 'cash_on_delivery' },
-        { 'Idempotency-Key': key },
-      );
+      const order = await persist(customer, {
+        what: 'checkout',
+        method: 'POST',
+        path: '/api/customer/orders',
+        body: { customerAddressId: customer.addressId, paymentMethod: 'cash_on_delivery' },
+        headers: { 'Idempotency-Key': key },
+      });
       if (order.status === 201 || order.status === 200) {
         result.acknowledged.push({ key, orderId: String(order.body.id) });
       } else {
         result.unexpected.push(`checkout: ${order.status} ${order.text.slice(0, 300)}`);
       }
-      await persist(customer, 'orders', 'GET', '/api/customer/orders');
+      await persist(customer, { what: 'orders', method: 'GET', path: '/api/customer/orders' });
     }
   };
 

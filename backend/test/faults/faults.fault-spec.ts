@@ -31,6 +31,7 @@ if (!postgresBinaries || !redisServer)
 
 const CUSTOMERS = 6;
 const LOAD_BEFORE_MS = 3000;
+const OUTAGE_MS = 8000;
 const LOAD_AFTER_MS = 5000;
 const HEALTHY_WITHIN_MS = 5000;
 const SIGNED_IN_P99_MS = 1000;
@@ -184,6 +185,12 @@ async function survives(name: string, fault: Fault): Promise<void> {
   );
 }
 
+async function stoppedFor(server: ThrowawayServer, ms: number): Promise<void> {
+  await server.stop();
+  await delay(ms);
+  await server.start();
+}
+
 /** The PID of the backend serving the bus's LISTEN connection. */
 async function listenerBackend(): Promise<number> {
   const rows = await query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
@@ -232,11 +239,7 @@ describe('under a checkout load, the market survives', () => {
   ])('PostgreSQL stopped for 8 s, with %s', (_bus, withRedis) =>
     survives(`pg-stop-${withRedis ? 'redis' : 'pg'}`, {
       redis: withRedis,
-      run: async () => {
-        await postgres.stop();
-        await delay(8000);
-        await postgres.start();
-      },
+      run: () => stoppedFor(postgres, OUTAGE_MS),
     }),
   );
 
@@ -246,11 +249,7 @@ describe('under a checkout load, the market survives', () => {
   it('Redis stopped for 8 s', () =>
     survives('redis-stop', {
       redis: true,
-      run: async () => {
-        await redis.stop();
-        await delay(8000);
-        await redis.start();
-      },
+      run: () => stoppedFor(redis, OUTAGE_MS),
     }));
 
   it("the bus listener's backend stopped for 20 s: signed-in requests do not wait on it", () =>
