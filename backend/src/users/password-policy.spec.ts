@@ -31,7 +31,7 @@ describe('passwordProblem', () => {
     );
   });
 
-  it.each(['password123', 'Iloveyou1', 'qwertyuiop', '1234567890', 'PASSWORD1', 'sunshine1'])(
+  it.each(['password123', 'Iloveyou1', 'qwertyuiop', '1234567890', 'PASSWORD1', 'sunshine1', '87654321', '22292229'])(
     'refuses %s: one of the most common passwords',
     (password) => {
       expect(passwordProblem(password)).toBe(
