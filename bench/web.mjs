@@ -109,7 +109,10 @@ async function prepareCustomer(origin) {
   const login = await api(origin, 'POST', '/login', {
     body: { username: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password },
   });
-  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('mohalla.sid='))
+    .split(';')[0];
   const list = async (listPath, filter) =>
     (await api(origin, 'GET', `${listPath}?filter=${encodeURIComponent(JSON.stringify(filter))}`, { cookie })).json();
   // Open now: a demo shop keeps opening hours, and one that is closed takes nothing into a cart.
