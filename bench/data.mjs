@@ -230,7 +230,7 @@ export async function generate(scale, database = benchDatabase(scale)) {
   await query(SERVER_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await query(SERVER_URL, `CREATE DATABASE "${database}"`);
   const url = databaseUrl(database);
-  await promisify(execFile)(process.execPath, [path.join(ROOT, 'backend/dist/database/migration-cli.js'), 'run'], {
+  await promisify(execFile)(process.execPath, [path.join(ROOT, 'backend/dist/setup/migration-cli.js'), 'run'], {
     env: { ...process.env, DATABASE_URL: url },
   });
   log('migrated');

@@ -26,7 +26,7 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const { DEMO_CUSTOMER } = createRequire(import.meta.url)(path.join(ROOT, 'backend/dist/database/demo-data.js'));
+const { DEMO_CUSTOMER } = createRequire(import.meta.url)(path.join(ROOT, 'backend/dist/setup/demo-data.js'));
 
 const { values: options } = parseArgs({
   // Three runs: a single run's performance score varies by a few points with the machine's load.

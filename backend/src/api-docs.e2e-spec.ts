@@ -10,7 +10,7 @@ import {
 } from '../test/fuzz/openapi-arbitraries';
 import { hasExamples, parameterExample, swaggerUiSample } from '../test/swagger-ui-examples';
 import { Agent, createTestApp, TestApp } from '../test/test-app';
-import { DEMO_CUSTOMER, DEMO_SHOPS, DEMO_USERS } from './database/demo-data';
+import { DEMO_CUSTOMER, DEMO_SHOPS, DEMO_USERS } from './setup/demo-data';
 import type { NewUser } from './users/users.service';
 
 type Caller = 'anonymous' | NewUser['role'];

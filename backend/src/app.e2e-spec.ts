@@ -15,9 +15,9 @@ import { createTestDatabase } from '../test/test-database';
 import { createWebDist } from '../test/web-dist';
 import { createApp } from './app';
 import { PUBLIC_KEY, Public, Roles, ROLES_KEY } from './common/roles.decorator';
-import { ensureAdminAccount } from './database/create-admin';
+import { ensureAdminAccount } from './setup/create-admin';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
-import { migrations } from './database/migrations';
+import { migrations } from './setup/migrations';
 
 @Controller('probe')
 class ProbeController {

@@ -15,10 +15,10 @@ import { RolesGuard } from './common/roles.guard';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
-import { dataSourceOptions } from './database/data-source-options';
-import { SessionStoreModule } from './database/session-store.module';
+import { dataSourceOptions } from './setup/data-source-options';
+import { SessionsModule } from './sessions/sessions.module';
 import { DiscoveryModule } from './discovery/discovery.module';
-import { StartupDataService } from './database/startup-data.service';
+import { StartupDataService } from './setup/startup-data.service';
 import { EventsModule } from './events/events.module';
 import { GstModule } from './gst/gst.module';
 import { HealthModule } from './health/health.module';
@@ -63,7 +63,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RateLimitModule,
         UsersModule,
-        SessionStoreModule,
+        SessionsModule,
         AuthModule,
         HealthModule,
         AddressesModule,

@@ -17,9 +17,9 @@ import { SESSION_SECURITY } from './common/roles.decorator';
 import { securityHeaders } from './common/security-headers';
 import { answerOutagesOfMiddlewares } from './common/service-unavailable';
 import type { AppConfig } from './config/app-config';
-import { ensureSessionSecret } from './database/app-settings';
-import { runMigrations } from './database/migrate';
-import { SessionStoreService } from './database/session-store.service';
+import { ensureSessionSecret } from './sessions/session-secret';
+import { runMigrations } from './setup/migrate';
+import { SessionStoreService } from './sessions/session-store.service';
 import { compressAnswers } from './web/compress-answers';
 import { serveWebAssets, serveWebPages } from './web/serve-web-app';
 

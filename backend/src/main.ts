@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
-import { StartupDataService } from './database/startup-data.service';
+import { StartupDataService } from './setup/startup-data.service';
 import { stopApp } from './shutdown';
 
 async function main(): Promise<void> {

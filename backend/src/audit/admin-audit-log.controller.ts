@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
 import { Roles } from '../common/roles.decorator';
 import { AuditService } from './audit.service';
 import { AuditEntryResponse } from './dto/audit-entry.dto';

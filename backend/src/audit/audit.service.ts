@@ -4,7 +4,15 @@ import { isIn, isUUID } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { kolkataMidnight } from '../common/india-time';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
+import {
+  columnsOf,
+  findPage,
+  ListQueryDto,
+  ListSpec,
+  mapPage,
+  Page,
+  takeFilterParams,
+} from '../database/paging/list-query';
 import { ROLES } from '../common/roles';
 import type { SessionUser } from '../common/session-user';
 import { UsersService } from '../users/users.service';

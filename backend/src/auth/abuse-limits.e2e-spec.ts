@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SessionStoreService } from '../database/session-store.service';
+import { SessionStoreService } from '../sessions/session-store.service';
 import { clearRateLimits, endRateLimitWindows } from '../../test/rate-limits';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 

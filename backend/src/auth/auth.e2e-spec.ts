@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SessionStoreService } from '../database/session-store.service';
+import { SessionStoreService } from '../sessions/session-store.service';
 import { createClient } from 'redis';
 import { createTestApp, startApp, TestApp } from '../../test/test-app';
 

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ensureSessionSecret } from '../database/app-settings';
+import { ensureSessionSecret } from '../sessions/session-secret';
 
 /** The cookie of a browser where an account signed in; only POST /api/login reads it. */
 export const KNOWN_DEVICE_COOKIE = 'mohalla.device';

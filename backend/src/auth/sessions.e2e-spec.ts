@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { catalogueFixtures, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
 import { isWrite, statementsDuring } from '../../test/sql-statements';
 import { createTestApp, startApp, TestApp } from '../../test/test-app';
-import { BUS_APPLICATION_NAME } from '../events/event-bus';
+import { BUS_APPLICATION_NAME } from '../bus/event-bus';
 
 const cookieOf = (res: request.Response): string =>
   ([] as string[])

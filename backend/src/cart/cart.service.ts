@@ -5,7 +5,7 @@ import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
 import { Clock } from '../common/clock';
 import { BuiltQuery, entityOf, valuesFromParameters } from '../database/built-query';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { Paise } from '../common/money';

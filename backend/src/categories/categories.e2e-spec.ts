@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
-import { DEMO_SHOPS } from '../database/demo-data';
-import { CategoryProductCount1795510000000 } from '../database/migrations/1795510000000-CategoryProductCount';
+import { DEMO_SHOPS } from '../setup/demo-data';
+import { CategoryProductCount1795510000000 } from '../setup/migrations/1795510000000-CategoryProductCount';
 
 const NAME_TOO_SHORT = 'Category name must be at least 2 characters.';
 const STILL_HAS_PRODUCTS = 'This category still has products. Move or delete them first.';

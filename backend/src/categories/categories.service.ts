@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import type { TextSearch } from '../common/text-search';
 import { Category } from './category.entity';

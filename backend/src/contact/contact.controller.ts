@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
 import { ApiRateLimited, Public, Roles } from '../common/roles.decorator';
 import { ContactService, MAX_MESSAGES_PER_ADDRESS_PER_HOUR } from './contact.service';
 import { ContactMessageReceipt, ContactMessageResponse } from './dto/contact-message-response.dto';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageReceipt, ContactMessageResponse } from './dto/contact-message-response.dto';

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
-import { createClient } from 'redis';
+import { createClient, TimeoutError } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -47,4 +47,13 @@ export async function startWithin(client: RedisClient): Promise<void> {
 /** 100 ms, 200 ms, … up to the maximum, whatever the cause: a timeout too is worth another try. */
 function redisReconnectDelay(retries: number): number {
   return Math.min((retries + 1) * 100, REDIS_MAX_RECONNECT_DELAY_MS);
+}
+
+/** The operation's outcome, or node-redis's TimeoutError once `ms` have passed without one. */
+export function withTimeout<T>(operation: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
-import { ListQueryDto, Page } from '../common/list-query';
+import { ListQueryDto, Page } from '../database/paging/list-query';
 import { ProductsService } from '../products/products.service';
 import { CustomerShopResponse } from '../shops/dto/shop-response.dto';
 import { CatalogueSearch, ShopsService } from '../shops/shops.service';

@@ -9,7 +9,7 @@ import {
 import { catalogueFixtures, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
 import { placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp, TestUser } from '../../test/test-app';
-import { EventBus } from './event-bus';
+import { EventBus } from '../bus/event-bus';
 import { EventStreams } from './event-streams';
 
 const redisUrl = process.env.TEST_REDIS_URL;

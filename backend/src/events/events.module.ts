@@ -3,16 +3,16 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { SessionStoreModule } from '../database/session-store.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { ShopsModule } from '../shops/shops.module';
-import { EventBus, PostgresEventBus, RedisEventBus } from './event-bus';
+import { EventBus, PostgresEventBus, RedisEventBus } from '../bus/event-bus';
 import { EventStreams } from './event-streams';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
 /** The live stream of order events, across every API process. */
 @Module({
-  imports: [SessionStoreModule, ShopsModule],
+  imports: [SessionsModule, ShopsModule],
   controllers: [EventsController],
   providers: [
     {

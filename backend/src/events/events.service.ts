@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventBus } from './event-bus';
+import { EventBus } from '../bus/event-bus';
 
 /** Who reads a stream: an admin all events, a customer those of their orders, a shopkeeper their shop's. */
 export type Viewer =

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction } from '@nestjs/terminus';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { Public } from '../common/roles.decorator';
-import { SessionStoreService } from '../database/session-store.service';
+import { SessionStoreService } from '../sessions/session-store.service';
 import { DatabaseHealthIndicator } from './database.health';
 import { RedisHealthIndicator } from './redis.health';
 

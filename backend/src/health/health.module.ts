@@ -1,13 +1,13 @@
 import { Logger, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { SessionStoreModule } from '../database/session-store.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { DatabaseHealthIndicator } from './database.health';
 import { HealthController } from './health.controller';
 import { RedisHealthIndicator } from './redis.health';
 
 @Module({
   // Nest's Logger writes through the app's logger (pino), so a failed check is logged as JSON.
-  imports: [TerminusModule.forRoot({ logger: Logger }), SessionStoreModule],
+  imports: [TerminusModule.forRoot({ logger: Logger }), SessionsModule],
   controllers: [HealthController],
   providers: [DatabaseHealthIndicator, RedisHealthIndicator],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { SessionStoreService } from '../database/session-store.service';
+import { SessionStoreService } from '../sessions/session-store.service';
 
 /** Redis, where sessions live when REDIS_URL is set: up while it answers a PING in time. */
 @Injectable()

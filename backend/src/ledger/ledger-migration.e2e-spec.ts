@@ -3,7 +3,7 @@ import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { deliverOrder, placeOrder } from '../../test/order-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
-import { CommissionLedger1795645000000 } from '../database/migrations/1795645000000-CommissionLedger';
+import { CommissionLedger1795645000000 } from '../setup/migrations/1795645000000-CommissionLedger';
 
 describe('the commission ledger migration', () => {
   let t: TestApp;

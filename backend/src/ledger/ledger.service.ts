@@ -4,7 +4,7 @@ import { Clock } from '../common/clock';
 import { csvLines } from '../common/csv';
 import type { NamedFile } from '../common/file-download';
 import { kolkataDate } from '../common/india-time';
-import { ListQueryDto, Page, takeFilterParams } from '../common/list-query';
+import { ListQueryDto, Page, takeFilterParams } from '../database/paging/list-query';
 import { formatMoney } from '../common/money';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { OrderLedgerService } from '../orders/order-ledger.service';

@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { isCalendarDate, kolkataDate } from '../common/india-time';
-import { columnsOf, findPage, ListQueryDto, ListSpec, Page, takeFilterParams } from '../common/list-query';
+import { columnsOf, findPage, ListQueryDto, ListSpec, Page, takeFilterParams } from '../database/paging/list-query';
 import type { Paise } from '../common/money';
 import type { SessionUser } from '../common/session-user';
 import { ShopsService } from '../shops/shops.service';

@@ -21,7 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { csvInBatches, csvLines } from '../common/csv';
-import { findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
 import { formatMoney, Paise } from '../common/money';
 import { InvoicesService } from '../invoices/invoices.service';
 import { LedgerOrderResponse } from './dto/ledger-order.dto';

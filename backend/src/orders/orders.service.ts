@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
-import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { BuiltQuery, valuesFromParameters } from '../database/built-query';
 import { OrderEventData } from '../events/dto/order-event.dto';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../common/list-query';
+import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';

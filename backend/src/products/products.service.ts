@@ -6,7 +6,15 @@ import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { BuiltOnce, BuiltQuery } from '../database/built-query';
-import { columnsOf, findRawPage, ListQueryDto, ListSpec, mapPage, Page, takeFilterParams } from '../common/list-query';
+import {
+  columnsOf,
+  findRawPage,
+  ListQueryDto,
+  ListSpec,
+  mapPage,
+  Page,
+  takeFilterParams,
+} from '../database/paging/list-query';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { TextSearch } from '../common/text-search';

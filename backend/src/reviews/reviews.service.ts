@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { BuiltOnce, BuiltQuery } from '../database/built-query';
-import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../common/list-query';
+import { findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
 import { UsersService } from '../users/users.service';
 import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
 import { REVIEW_ORDER_INDEX, ShopReview } from './review.entity';

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { picture, PictureFormat, served, servedWebp } from '../../test/pictures';
 import { signedInShopkeeperWithShop, ShopOwner } from '../../test/catalogue-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
-import { DEMO_SHOPS } from '../database/demo-data';
+import { DEMO_SHOPS } from '../setup/demo-data';
 
 /** A square logo of one colour (`red` tells them apart), as a shop's designer would send it. */
 const logo = (red: number, side = 800, format: PictureFormat = 'png') => picture(side, side, format, red);

@@ -10,7 +10,7 @@ import {
   mapPage,
   Page,
   takeFilterParams,
-} from '../common/list-query';
+} from '../database/paging/list-query';
 import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
 import { AuditActor, AuditService } from '../audit/audit.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';

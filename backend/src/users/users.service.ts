@@ -5,7 +5,7 @@ import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.se
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Role } from '../common/roles';
 import { BuiltQuery } from '../database/built-query';
-import { SessionStoreService } from '../database/session-store.service';
+import { SessionStoreService } from '../sessions/session-store.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponse } from './dto/user-response.dto';

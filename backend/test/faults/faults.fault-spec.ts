@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Client } from 'pg';
-import { API_APPLICATION_NAME, POOL_SIZE } from '../../src/database/data-source-options';
-import { DEMO_SHOPS } from '../../src/database/demo-data';
-import { BUS_APPLICATION_NAME } from '../../src/events/event-bus';
+import { API_APPLICATION_NAME, POOL_SIZE } from '../../src/setup/data-source-options';
+import { DEMO_SHOPS } from '../../src/setup/demo-data';
+import { BUS_APPLICATION_NAME } from '../../src/bus/event-bus';
 import { ApiProcess, startApiProcess } from '../scale-out/processes';
 import {
   findPostgresBinaries,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { DEMO_CUSTOMER, DEMO_SHOPS } from '../../src/database/demo-data';
+import { DEMO_CUSTOMER, DEMO_SHOPS } from '../../src/setup/demo-data';
 import { createTestDatabase, TestDatabase } from '../test-database';
 import { openEventStream, ReceivedEvent, sessionCookieOf } from '../event-stream-client';
 import { HOME_ADDRESS } from '../order-fixtures';

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { DEMO_CUSTOMER } from '../../database/demo-data';
+import { EXAMPLE_SIGN_IN } from '../../common/api-examples';
 import { UserFields } from './user-fields';
 
 export class ChangePasswordDto {
-  @ApiProperty({ format: 'password', example: DEMO_CUSTOMER.password })
+  @ApiProperty({ format: 'password', example: EXAMPLE_SIGN_IN.password })
   @IsString()
   @IsNotEmpty()
   @MaxLength(128)

@@ -3,4 +3,4 @@ import { SessionStoreService } from './session-store.service';
 
 /** Where sessions live, for the app's session middleware and the health check. */
 @Module({ providers: [SessionStoreService], exports: [SessionStoreService] })
-export class SessionStoreModule {}
+export class SessionsModule {}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { runMigrations } from './migrate';
 
 /**
@@ -60,9 +60,9 @@ ${render([...downQueries].reverse())}
   }
 }
 `;
-  const file = join(__dirname, '../../src/database/migrations', `${timestamp}-${name}.ts`);
+  const file = join(__dirname, '../../src/setup/migrations', `${timestamp}-${name}.ts`);
   writeFileSync(file, source);
-  console.log(`Wrote ${file}. Add ${className} to src/database/migrations/index.ts.`);
+  console.log(`Wrote ${file}. Add ${className} to src/setup/migrations/index.ts.`);
 }
 
 main().catch((error: unknown) => {

@@ -5,12 +5,12 @@ import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { afterCommit } from './after-commit';
+import { afterCommit } from '../database/after-commit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { connectRedis, RedisClient } from './redis-connection';
+import { connectRedis, RedisClient, withTimeout } from '../database/redis-connection';
 import { EndedSessions, SessionCache } from './session-cache';
-import { TimelyRedisStore, withTimeout } from './timely-redis-store';
+import { TimelyRedisStore } from './timely-redis-store';
 import { touchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
 
 /** Tells the other processes that sessions ended: within `manager`'s transaction when there is one. */

@@ -1,13 +1,14 @@
+import { EXAMPLE_SIGN_IN } from '../common/api-examples';
 import { OpeningSlot, WEEKDAYS } from '../shops/opening-hours';
 import type { NewUser } from '../users/users.service';
 
 /** The demo customer: the API documentation's examples sign in as her. */
 export const DEMO_CUSTOMER: NewUser = {
   name: 'Priya Sharma',
-  username: 'priya',
+  username: EXAMPLE_SIGN_IN.username,
   email: 'priya@example.com',
   phone: '+91 98290 11111',
-  password: 'customer-demo-1',
+  password: EXAMPLE_SIGN_IN.password,
   role: 'customer',
 };
 

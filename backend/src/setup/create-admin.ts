@@ -6,9 +6,9 @@ import { AdminAccountConfig, loadConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { dataSourceOptions } from './data-source-options';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { runMigrations } from './migrate';
-import { SessionStoreService } from './session-store.service';
+import { SessionStoreService } from '../sessions/session-store.service';
 
 /**
  * Makes sure the admin exists on the database at `databaseUrl`, migrating it first; an existing

@@ -7,8 +7,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { afterCommit } from '../database/after-commit';
-import { connectRedis, RedisClient, startWithin } from '../database/redis-connection';
-import { withTimeout } from '../database/timely-redis-store';
+import { connectRedis, RedisClient, startWithin, withTimeout } from '../database/redis-connection';
 import { PostgresListener } from './postgres-listener';
 
 /** What API processes tell each other: a new event to read, or sessions that ended. */

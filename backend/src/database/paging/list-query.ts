@@ -12,9 +12,9 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { sentForm } from '../database/built-query';
-import { prepareShapedStatement } from '../database/prepared-statements';
-import { ApiErrors } from './api-errors.decorator';
+import { sentForm } from '../built-query';
+import { prepareShapedStatement } from '../prepared-statements';
+import { ApiErrors } from '../../common/api-errors.decorator';
 
 /** A list without `range` answers at most this many rows; `Content-Range` still gives the total. */
 export const MAX_LIST_ROWS = 1000;

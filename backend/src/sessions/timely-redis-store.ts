@@ -1,6 +1,6 @@
 import { RedisStore } from 'connect-redis';
 import type { SessionData } from 'express-session';
-import { TimeoutError } from 'redis';
+import { withTimeout } from '../database/redis-connection';
 
 type Callback = NonNullable<Parameters<RedisStore['get']>[1]>;
 type Options = ConstructorParameters<typeof RedisStore>[0] & { timeoutMs: number };
@@ -63,13 +63,4 @@ export class TimelyRedisStore extends RedisStore {
         )
       : timed;
   }
-}
-
-/** The operation's outcome, or node-redis's TimeoutError once `ms` have passed without one. */
-export function withTimeout<T>(operation: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,12 +1,12 @@
 import { Controller, Get, Module, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { catalogueFixtures } from '../../test/catalogue-fixtures';
-import { OrderBody, placeOrder } from '../../test/order-fixtures';
-import { Agent, createTestApp, TestApp } from '../../test/test-app';
-import { User } from '../users/user.entity';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
+import { OrderBody, placeOrder } from '../../../test/order-fixtures';
+import { Agent, createTestApp, TestApp } from '../../../test/test-app';
+import { User } from '../../users/user.entity';
 import { findPage, findRawPage, ListEndpoint, ListQueryDto, ListSpec, mapPage } from './list-query';
-import { Public } from './roles.decorator';
+import { Public } from '../../common/roles.decorator';
 
 /** A list of users counted exactly up to 2 rows only, to see the estimate beyond the cap. */
 const CAPPED_LIST: ListSpec = {

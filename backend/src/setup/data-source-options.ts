@@ -18,10 +18,10 @@ import { Product } from '../products/product.entity';
 import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
-import { AfterCommitSubscriber } from './after-commit';
-import { isEmbeddedDatabase } from './embedded-postgres';
+import { AfterCommitSubscriber } from '../database/after-commit';
+import { isEmbeddedDatabase } from '../database/embedded-postgres';
 import { migrations } from './migrations';
-import { PreparingClient } from './prepared-statements';
+import { PreparingClient } from '../database/prepared-statements';
 
 export const entities = [
   Address,
