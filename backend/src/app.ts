@@ -19,7 +19,7 @@ import { answerOutagesOfMiddlewares } from './common/service-unavailable';
 import type { AppConfig } from './config/app-config';
 import { ensureSessionSecret } from './sessions/session-secret';
 import { runMigrations } from './setup/migrate';
-import { SessionStoreService } from './sessions/session-store.service';
+import { SessionsService } from './sessions/sessions.service';
 import { compressAnswers } from './web/compress-answers';
 import { serveWebAssets, serveWebPages } from './web/serve-web-app';
 
@@ -44,7 +44,7 @@ export async function createApp(
   const dataSource = app.get(DataSource);
   await runMigrations(dataSource);
   const secret = config.sessionSecret ?? (await ensureSessionSecret(dataSource));
-  const store = await app.get(SessionStoreService).createStore();
+  const store = await app.get(SessionsService).createStore();
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

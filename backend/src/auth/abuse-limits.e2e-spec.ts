@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SessionStoreService } from '../sessions/session-store.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { clearRateLimits, endRateLimitWindows } from '../../test/rate-limits';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 
@@ -353,7 +353,7 @@ describe('sign-in and sign-up abuse', () => {
            WHERE sess::jsonb #>> '{passport,user,id}' = (SELECT id::text FROM users WHERE username = $1)`,
           [username, hours * 60 * 60_000],
         );
-        t.app.get(SessionStoreService).forgetEnded({ userId: id });
+        t.app.get(SessionsService).message({ kind: 'sessions', userId: id });
       };
       await backdate(admin.user, 11);
       await admin.agent.get('/api/user').expect(200);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SessionStoreService } from '../sessions/session-store.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { createClient } from 'redis';
 import { createTestApp, startApp, TestApp } from '../../test/test-app';
 
@@ -189,7 +189,7 @@ describe('accounts and sessions', () => {
         .get(DataSource)
         .query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user,signedInAt}', '0')::json`);
       // Changed behind the store's back: the process forgets what it kept of the session.
-      t.app.get(SessionStoreService).forgetEnded({ userId: user.id });
+      t.app.get(SessionsService).message({ kind: 'sessions', userId: user.id });
       await agent.get('/api/user').expect(401);
     });
   });

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { catalogueFixtures, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
 import { isWrite, statementsDuring } from '../../test/sql-statements';
 import { createTestApp, startApp, TestApp } from '../../test/test-app';
-import { BUS_APPLICATION_NAME } from '../bus/event-bus';
+import { BUS_APPLICATION_NAME, ProcessBus } from '../bus/process-bus';
+import { ensureAdminAccount } from '../setup/create-admin';
 
 const cookieOf = (res: request.Response): string =>
   ([] as string[])
@@ -85,6 +86,68 @@ describe.each(stores)('sessions kept in %s', (_store, redisUrl) => {
     expect(products.headers['content-range']).toMatch(/\/0$/);
     await admin.delete(`/api/admin/shops/${shop.id}`).expect(200);
     await viaOther(cookie, '/api/shopkeeper/products').expect(401);
+  });
+
+  it("ends an admin's sessions in every running process within a second when create-admin resets the admin", async () => {
+    const admin = { username: 'warden', password: 'night-shift-keys-2', email: 'warden@mohalla.in', name: 'Warden' };
+    await ensureAdminAccount(t.db.url, admin, redisUrl);
+    const cookie = await signIn(admin.username, admin.password);
+    await viaOther(cookie, '/api/user').expect(200);
+    await t.anonymous().get('/api/user').set('Cookie', cookie).expect(200);
+    expect(await ensureAdminAccount(t.db.url, { ...admin, password: 'day-shift-keys-3' }, redisUrl)).toBe('updated');
+    const signedOutWithin = async (ms: number) => {
+      for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+        const [here, there] = await Promise.all([
+          t.anonymous().get('/api/user').set('Cookie', cookie),
+          viaOther(cookie, '/api/user'),
+        ]);
+        if (here.status === 401 && there.status === 401) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    expect(await signedOutWithin(1000)).toBe(true);
+  });
+
+  describe('when the other processes cannot be told that a session ended', () => {
+    let publish: jest.SpyInstance | undefined;
+    /** The bus refuses what this process publishes, as a Redis that stopped answering would. */
+    const busRefuses = () => {
+      publish = jest.spyOn(t.app.get(ProcessBus), 'publish').mockRejectedValue(new Error('The bus is away'));
+    };
+    afterEach(() => publish?.mockRestore());
+
+    it('answers 503 to a sign-out, with the session ended in the store, and tells the others once the bus is back', async () => {
+      const user = await t.createUser('customer');
+      const cookie = await signIn(user.username, user.password);
+      await viaOther(cookie, '/api/user').expect(200);
+      busRefuses();
+      const res = await t.anonymous().post('/api/logout').set('Cookie', cookie).expect(503);
+      expect(res.body).toMatchObject({ statusCode: 503 });
+      await t.anonymous().get('/api/user').set('Cookie', cookie).expect(401);
+      publish!.mockRestore();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await viaOther(cookie, '/api/user').expect(401);
+    });
+
+    it('answers 503 to a password change, which changes nothing it could not tell', async () => {
+      const user = await t.createUser('customer');
+      const cookie = await signIn(user.username, user.password);
+      busRefuses();
+      await t
+        .anonymous()
+        .post('/api/user/password')
+        .set('Cookie', cookie)
+        .send({ currentPassword: user.password, newPassword: 'a-brand-new-secret-9' })
+        .expect(503);
+      publish!.mockRestore();
+      await signIn(user.username, user.password);
+      await t
+        .anonymous()
+        .post('/api/login')
+        .send({ username: user.username, password: 'a-brand-new-secret-9' })
+        .expect(401);
+    });
   });
 
   // The bus is PostgreSQL's LISTEN connection when sessions are kept in a database server.

@@ -13,8 +13,7 @@ import { TooManyRequestsException } from '../common/too-many-requests.exception'
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sessionKeyOf } from '../sessions/session-cache';
-import { SessionStoreService } from '../sessions/session-store.service';
-import { BusListener, BusMessage, EventBus } from '../bus/event-bus';
+import { BusListener, BusMessage, ProcessBus } from '../bus/process-bus';
 import { canSee, EventsService, StreamEvent, Viewer } from './events.service';
 import { LiveStream } from './live-stream';
 import { StreamLimits, StreamOwner, StreamRefusal } from './stream-limits';
@@ -44,8 +43,7 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
 
   constructor(
     private readonly events: EventsService,
-    private readonly bus: EventBus,
-    private readonly sessions: SessionStoreService,
+    private readonly bus: ProcessBus,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'eventStreamsPerAddress' | 'eventStreamsMax'>,
   ) {
     this.limits = new StreamLimits({ perAddress: config.eventStreamsPerAddress, total: config.eventStreamsMax });
@@ -53,13 +51,6 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
 
   async onApplicationBootstrap(): Promise<void> {
     this.cursor = await this.events.latestId();
-    this.sessions.onSessionsEnded((ended, manager) => {
-      const message: BusMessage =
-        'sessionId' in ended
-          ? { kind: 'sessions', sessionKey: sessionKeyOf(ended.sessionId) }
-          : { kind: 'sessions', ...ended };
-      return this.bus.publish(message, manager);
-    });
     await this.bus.subscribe(this);
     this.timers = [
       setInterval(() => this.streams.size > 0 && this.read(), POLL_MS),
@@ -114,12 +105,7 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
   }
 
   connected(): void {
-    this.sessions.busConnected(() => this.bus.heardAllSent());
     this.read();
-  }
-
-  disconnected(): void {
-    this.sessions.busDisconnected();
   }
 
   /** Reads the new events; a call while a read is running makes it read once more after. */
@@ -150,9 +136,8 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
     } while (events.length === FETCH_LIMIT);
   }
 
+  /** The sessions' streams end; the session store forgets the sessions itself. */
   private endSessions({ userId, sessionKey }: { userId?: string; sessionKey?: string }): void {
-    if (userId) this.sessions.forgetEnded({ userId });
-    if (sessionKey) this.sessions.forgetEnded({ sessionKey });
     for (const stream of this.streams) {
       if (stream.userId === userId || stream.sessionKey === sessionKey) stream.end();
     }

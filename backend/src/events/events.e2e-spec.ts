@@ -9,7 +9,7 @@ import {
 import { catalogueFixtures, signedInShopkeeperWithShop } from '../../test/catalogue-fixtures';
 import { placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp, TestUser } from '../../test/test-app';
-import { EventBus } from '../bus/event-bus';
+import { ProcessBus } from '../bus/process-bus';
 import { EventStreams } from './event-streams';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -154,7 +154,7 @@ describe.each(buses)('the live event stream, through %s', (_bus, redisUrl) => {
     try {
       // No stream open here: a message heard now would move this process's cursor, unread.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await other.app.get(EventBus).publish({ kind: 'event', id: 1_000_000 });
+      await other.app.get(ProcessBus).publish({ kind: 'event', id: 1_000_000 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       const { owner, product, customer } = await market();
       const { stream } = await streamOf(owner.user);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventBus } from '../bus/event-bus';
+import { ProcessBus } from '../bus/process-bus';
 
 /** Who reads a stream: an admin all events, a customer those of their orders, a shopkeeper their shop's. */
 export type Viewer =
@@ -51,7 +51,7 @@ const COLUMNS = 'id, type, shop_id, customer_id, data';
 export class EventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly bus: EventBus,
+    private readonly bus: ProcessBus,
   ) {}
 
   /**

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction } from '@nestjs/terminus';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { Public } from '../common/roles.decorator';
-import { SessionStoreService } from '../sessions/session-store.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { DatabaseHealthIndicator } from './database.health';
 import { RedisHealthIndicator } from './redis.health';
 
@@ -25,7 +25,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly database: DatabaseHealthIndicator,
     private readonly redis: RedisHealthIndicator,
-    private readonly sessionStore: SessionStoreService,
+    private readonly sessionStore: SessionsService,
   ) {}
 
   @Get()

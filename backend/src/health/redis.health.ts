@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { SessionStoreService } from '../sessions/session-store.service';
+import { SessionsService } from '../sessions/sessions.service';
 
 /** Redis, where sessions live when REDIS_URL is set: up while it answers a PING in time. */
 @Injectable()
 export class RedisHealthIndicator {
   constructor(
     private readonly indicators: HealthIndicatorService,
-    private readonly sessionStore: SessionStoreService,
+    private readonly sessionStore: SessionsService,
   ) {}
 
   async pingCheck(key: string): Promise<HealthIndicatorResult> {

@@ -45,9 +45,9 @@ describe('SessionCache', () => {
 
   beforeEach(() => {
     heardAllSent = () => Promise.resolve();
-    cache = new SessionCache();
     base = new CountingStore();
-    store = cache.wrap(base);
+    cache = new SessionCache(base);
+    store = cache;
     cache.busConnected(heardAllSent);
   });
 

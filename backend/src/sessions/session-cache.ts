@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SessionData, Store } from 'express-session';
+import { SessionData, Store } from 'express-session';
 
 /** Sessions that ended: one (by its id, or by its key on the bus), or every one of a user. */
 export type EndedSessions = { sessionId: string } | { sessionKey: string } | { userId: string };
@@ -9,7 +9,7 @@ export const sessionKeyOf = (sessionId: string): string =>
   createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 
 /** How long a session read from the store serves this process's requests before it is read again. */
-const KEPT_MS = 60_000;
+export const KEPT_MS = 60_000;
 /** The most sessions kept: the oldest leave first. */
 const MAX_SESSIONS = 20_000;
 
@@ -24,63 +24,61 @@ interface KeptSession {
 type Callback = (error?: unknown) => void;
 
 /**
- * The sessions this process has read or written, kept in memory, so that a signed-in request reads
- * no session from the store. A session ends in every process at once all the same: whatever ends
- * sessions (a sign-out, a new password, a disabled account, a deleted shop) tells every process on
- * the bus between them before it answers, and each forgets them here; a kept session serves a
- * request only once this process has heard every message the bus had when the request came (a
- * round trip shared by the requests of the moment). While that bus is away nothing is kept, and
- * whatever was kept is forgotten, for its messages may be lost.
+ * The sessions this process has read or written, kept in memory in front of `next`, so that a
+ * signed-in request reads no session from the store. A session ends in every process at once all
+ * the same: whatever ends sessions (a sign-out, a new password, a disabled account, a deleted shop)
+ * tells every process on the bus between them before it answers, and each forgets them here; a
+ * kept session serves a request only once this process has heard every message the bus had when
+ * the request came (a round trip shared by the requests of the moment). While that bus is away
+ * nothing is kept, and whatever was kept is forgotten, for its messages may be lost.
  */
-export class SessionCache {
+export class SessionCache extends Store {
   private readonly kept = new Map<string, KeptSession>();
   /** While the bus carries messages: resolves once this process has heard those it had. */
   private heardAllSent?: () => Promise<void>;
   /** Moves on at each forgetting: a read that started before one keeps nothing of what it found. */
   private generation = 0;
 
-  /** The store, reading and writing through this cache. */
-  wrap<S extends Store>(store: S): S {
-    const get = store.get.bind(store);
-    const set = store.set.bind(store);
-    const touch = store.touch?.bind(store);
-    const destroy = store.destroy.bind(store);
-    store.get = (sid, callback) => {
-      const read = () => {
-        const generation = this.generation;
-        get(sid, (error, found) => {
-          if (!error && found) this.keep(sid, found, generation);
-          callback(error, found);
-        });
-      };
-      if (!this.heardAllSent || !this.isKept(sid)) return read();
-      this.heardAllSent().then(() => {
-        const session = this.sessionOf(sid);
-        if (session) callback(null, session);
-        else read();
-      }, read);
-    };
-    store.set = (sid: string, session: SessionData, callback?: Callback) => {
+  constructor(private readonly next: Store) {
+    super();
+  }
+
+  get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    const read = () => {
       const generation = this.generation;
-      set(sid, session, (error?: unknown) => {
-        if (!error) this.keep(sid, session, generation);
-        callback?.(error);
+      this.next.get(sid, (error, found) => {
+        if (!error && found) this.keep(sid, found, generation);
+        callback(error, found);
       });
     };
-    if (touch) {
-      store.touch = (sid: string, session: SessionData, callback?: Callback) => {
-        const generation = this.generation;
-        touch(sid, session, (error?: unknown) => {
-          if (!error && this.kept.has(sid)) this.keep(sid, session, generation);
-          callback?.(error);
-        });
-      };
-    }
-    store.destroy = (sid: string, callback?: Callback) => {
-      this.forget({ sessionId: sid });
-      destroy(sid, callback);
-    };
-    return store;
+    if (!this.heardAllSent || !this.isKept(sid)) return read();
+    this.heardAllSent().then(() => {
+      const session = this.sessionOf(sid);
+      if (session) callback(null, session);
+      else read();
+    }, read);
+  }
+
+  set(sid: string, session: SessionData, callback?: Callback): void {
+    const generation = this.generation;
+    this.next.set(sid, session, (error?: unknown) => {
+      if (!error) this.keep(sid, session, generation);
+      callback?.(error);
+    });
+  }
+
+  override touch(sid: string, session: SessionData, callback?: Callback): void {
+    if (!this.next.touch) return callback?.();
+    const generation = this.generation;
+    this.next.touch(sid, session, (error?: unknown) => {
+      if (!error && this.kept.has(sid)) this.keep(sid, session, generation);
+      callback?.(error);
+    });
+  }
+
+  destroy(sid: string, callback?: Callback): void {
+    this.forget({ sessionId: sid });
+    this.next.destroy(sid, callback);
   }
 
   /** Forgets the sessions that ended; what a read under way finds of them is not kept either. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { SessionStoreService } from './session-store.service';
+import { BusModule } from '../bus/bus.module';
+import { SessionsService } from './sessions.service';
 
-/** Where sessions live, for the app's session middleware and the health check. */
-@Module({ providers: [SessionStoreService], exports: [SessionStoreService] })
+/** Where sessions live, for the app's session middleware, the accounts that end them and the health check. */
+@Module({ imports: [BusModule], providers: [SessionsService], exports: [SessionsService] })
 export class SessionsModule {}

@@ -1,5 +1,5 @@
 import session from 'express-session';
-import { touchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
+import { TouchedAtMostOncePerMinute } from './touched-at-most-once-per-minute';
 
 /** A store that keeps nothing and notes which sessions it was asked to touch. */
 class TouchRecordingStore extends session.Store {
@@ -19,10 +19,10 @@ class TouchRecordingStore extends session.Store {
   }
 }
 
-describe('touchedAtMostOncePerMinute', () => {
+describe('TouchedAtMostOncePerMinute', () => {
   let now: number;
   let touched: string[];
-  let store: TouchRecordingStore;
+  let store: TouchedAtMostOncePerMinute;
   const touch = (sid: string) =>
     new Promise<void>((resolve) => store.touch(sid, {} as session.SessionData, () => resolve()));
 
@@ -31,7 +31,7 @@ describe('touchedAtMostOncePerMinute', () => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const recording = new TouchRecordingStore();
     touched = recording.touched;
-    store = touchedAtMostOncePerMinute(recording);
+    store = new TouchedAtMostOncePerMinute(recording);
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,35 +1,52 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
+import { DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
-import { AdminAccountConfig, loadConfig } from '../config/app-config';
-import { User } from '../users/user.entity';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { AdminAccountConfig, AppConfig, loadConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { dataSourceOptions } from './data-source-options';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { runMigrations } from './migrate';
-import { SessionStoreService } from '../sessions/session-store.service';
+
+/** What create-admin needs of the app: the accounts, and the sessions and bus that end an admin's sessions everywhere. */
+@Module({})
+class AdminAccountModule {
+  static forRoot(config: Pick<AppConfig, 'redisUrl'> & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AdminAccountModule,
+      imports: [
+        ConfigModule.forRoot(config as AppConfig),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        RateLimitModule,
+        UsersModule,
+      ],
+    };
+  }
+}
 
 /**
- * Makes sure the admin exists on the database at `databaseUrl`, migrating it first; an existing
- * admin's sessions end, in Redis when sessions are kept there.
+ * Makes sure the admin exists on the database at `databaseUrl`, migrating it first. An existing
+ * admin's sessions end in the store (Redis when sessions are kept there), and every running API
+ * process hears of it on the bus before this resolves.
  */
 export async function ensureAdminAccount(
   databaseUrl: string,
   admin: AdminAccountConfig,
   redisUrl?: string,
 ): Promise<'created' | 'updated'> {
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
-  await dataSource.initialize();
-  const sessions = new SessionStoreService({ redisUrl }, dataSource);
+  const app = await NestFactory.createApplicationContext(AdminAccountModule.forRoot({ databaseUrl, redisUrl }), {
+    logger: ['error'],
+  });
   try {
-    await runMigrations(dataSource);
-    if (redisUrl) await sessions.createStore();
-    const users = new UsersService(dataSource.getRepository(User), dataSource, new RateLimiter(dataSource), sessions);
-    return await users.ensureAdmin(admin);
+    await runMigrations(app.get(DataSource));
+    return await app.get(UsersService).ensureAdmin(admin);
   } finally {
-    sessions.onApplicationShutdown();
-    await dataSource.destroy();
+    await app.close();
   }
 }
 

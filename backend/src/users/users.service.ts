@@ -5,7 +5,7 @@ import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.se
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Role } from '../common/roles';
 import { BuiltQuery } from '../database/built-query';
-import { SessionStoreService } from '../sessions/session-store.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponse } from './dto/user-response.dto';
@@ -46,7 +46,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
-    private readonly sessions: SessionStoreService,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** The names of these users by id, as other modules show them. */

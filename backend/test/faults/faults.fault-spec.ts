@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Client } from 'pg';
 import { API_APPLICATION_NAME, POOL_SIZE } from '../../src/setup/data-source-options';
 import { DEMO_SHOPS } from '../../src/setup/demo-data';
-import { BUS_APPLICATION_NAME } from '../../src/bus/event-bus';
+import { BUS_APPLICATION_NAME } from '../../src/bus/process-bus';
 import { ApiProcess, startApiProcess } from '../scale-out/processes';
 import {
   findPostgresBinaries,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -16,9 +16,9 @@ export type BusMessage = { kind: 'event'; id: number } | { kind: 'sessions'; use
 export interface BusListener {
   message(message: BusMessage): void;
   /** The bus carries messages, at first or again: any sent while it was away were lost. */
-  connected(): void;
+  connected?(): void;
   /** The bus is away: messages sent now are lost. */
-  disconnected(): void;
+  disconnected?(): void;
 }
 
 const CHANNEL = 'mohalla_events';
@@ -38,20 +38,49 @@ const REDIS_TIMEOUT_MS = 500;
 /** How the bus's connection shows in pg_stat_activity. */
 export const BUS_APPLICATION_NAME = 'mohalla-bus';
 
-/** Messages between the API processes: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set. */
-export abstract class EventBus {
+/**
+ * Messages between the API processes: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is
+ * set. Sessions and live events each subscribe; the bus connects at the first subscription.
+ */
+export abstract class ProcessBus {
+  private readonly listeners = new Set<BusListener>();
+  private started?: Promise<void>;
+  private carrying = false;
+
   /**
    * Sends `message` to every process, this one included: within `manager`'s transaction, once it
-   * commits; without one, at once, resolving when the bus has it.
+   * commits; without one, at once, resolving when the bus has it and rejecting when it cannot.
    */
   abstract publish(message: BusMessage, manager?: EntityManager): Promise<void>;
-  abstract subscribe(listener: BusListener): Promise<void>;
   /**
    * Resolves once this process has heard every message the bus had before the call: a round trip
    * on the connection the messages arrive on, which answers after the messages queued for it.
    * Calls made while a round trip is under way share the next one.
    */
   abstract heardAllSent(): Promise<void>;
+  /** Connects the bus, calling `hear`, `nowConnected` and `nowDisconnected` from then on. */
+  protected abstract connect(): Promise<void>;
+
+  /** Hands `listener` every message from now on, and tells it when the bus comes and goes. */
+  async subscribe(listener: BusListener): Promise<void> {
+    this.listeners.add(listener);
+    if (this.carrying) listener.connected?.();
+    await (this.started ??= this.connect());
+  }
+
+  protected hear(message: BusMessage): void {
+    for (const listener of this.listeners) listener.message(message);
+  }
+
+  protected nowConnected(): void {
+    this.carrying = true;
+    for (const listener of this.listeners) listener.connected?.();
+  }
+
+  protected nowDisconnected(): void {
+    this.carrying = false;
+    for (const listener of this.listeners) listener.disconnected?.();
+  }
 }
 
 /** `roundTrip`, one at a time: a call waits for a round trip that starts after it, shared with the calls made meanwhile. */
@@ -93,20 +122,19 @@ function parsed(payload: string | undefined): BusMessage | undefined {
  * The buses of this process, by database. The embedded database (one process only, but tests run
  * several apps on one) hands a notification to the connection that committed it alone.
  */
-const busesOf = new Map<string, Set<PostgresEventBus>>();
+const busesOf = new Map<string, Set<PostgresBus>>();
 
 /**
  * NOTIFY is transactional: sent within the change's transaction, it goes out when that commits.
  * One connection per process LISTENs. The embedded PostgreSQL runs every connection in one
  * session, which hands a notification to the connection that committed it: the pool's
  * connections are listened to as well (on a server they never receive any), and what they hear
- * every bus of this process on that database hears.
+ * every bus of this process on that database hears, a bus that only publishes (create-admin's) too.
  */
 @Injectable()
-export class PostgresEventBus extends EventBus implements OnApplicationShutdown {
-  private readonly logger = new Logger(PostgresEventBus.name);
+export class PostgresBus extends ProcessBus implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PostgresBus.name);
   private listenerConnection?: PostgresListener;
-  private listener?: BusListener;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: { databaseUrl: string },
@@ -122,24 +150,26 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
   }
 
-  async subscribe(listener: BusListener): Promise<void> {
-    this.listener = listener;
+  onModuleInit(): void {
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     const heard = new WeakSet<PoolClient>();
     pool.on('acquire', (client) => {
       if (heard.has(client)) return;
       heard.add(client);
       client.on('notification', ({ channel, payload }) => {
-        for (const bus of this.siblings()) bus.hear(channel, payload);
+        for (const bus of this.siblings()) bus.heard(channel, payload);
       });
     });
     this.siblings().add(this);
+  }
+
+  protected async connect(): Promise<void> {
     this.listenerConnection = new PostgresListener(
       { url: this.config.databaseUrl, channel: CHANNEL, applicationName: BUS_APPLICATION_NAME },
       {
-        notification: (channel, payload) => this.hear(channel, payload),
-        connected: () => listener.connected(),
-        disconnected: () => listener.disconnected(),
+        notification: (channel, payload) => this.heard(channel, payload),
+        connected: () => this.nowConnected(),
+        disconnected: () => this.nowDisconnected(),
       },
       this.logger,
     );
@@ -151,23 +181,24 @@ export class PostgresEventBus extends EventBus implements OnApplicationShutdown 
     await this.listenerConnection?.stop();
   }
 
-  private siblings(): Set<PostgresEventBus> {
+  private siblings(): Set<PostgresBus> {
     const { databaseUrl } = this.config;
     if (!busesOf.has(databaseUrl)) busesOf.set(databaseUrl, new Set());
     return busesOf.get(databaseUrl)!;
   }
 
-  private hear(channel: string, payload: string | undefined): void {
+  private heard(channel: string, payload: string | undefined): void {
     const message = channel === CHANNEL ? parsed(payload) : undefined;
-    if (message) this.listener?.message(message);
+    if (message) this.hear(message);
   }
 }
 
 /** Redis pub/sub: published once the change commits, on a connection of its own for subscribing. */
 @Injectable()
-export class RedisEventBus extends EventBus implements OnApplicationShutdown {
-  private readonly logger = new Logger(RedisEventBus.name);
-  private publisher?: RedisClient;
+export class RedisBus extends ProcessBus implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisBus.name);
+  /** Connected at the first publication or subscription: a process may only publish (create-admin). */
+  private publisher?: Promise<RedisClient>;
   private subscriber?: RedisClient;
   private readonly channel: string;
 
@@ -182,33 +213,33 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   );
 
   async publish(message: BusMessage, manager?: EntityManager): Promise<void> {
-    const send = () =>
-      this.publisher && withTimeout(this.publisher.publish(this.channel, JSON.stringify(message)), REDIS_TIMEOUT_MS);
-    if (!manager) return void (await send());
+    const send = async () => {
+      const publisher = await this.connectedPublisher();
+      await withTimeout(publisher.publish(this.channel, JSON.stringify(message)), REDIS_TIMEOUT_MS);
+    };
+    if (!manager) return send();
     afterCommit(manager, () => {
-      send()?.catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
+      send().catch((error: Error) => this.logger.warn(`Event not published: ${error.message}`));
     });
   }
 
-  async subscribe(listener: BusListener): Promise<void> {
-    const whileAway = 'live events wait';
-    this.publisher = await connectRedis(this.config.redisUrl!, this.logger, whileAway);
-    const subscriber = this.publisher.duplicate();
+  protected async connect(): Promise<void> {
+    const subscriber = (await this.connectedPublisher()).duplicate();
     this.subscriber = subscriber;
     const hear = (payload: string) => {
       const message = parsed(payload);
-      if (message) listener.message(message);
+      if (message) this.hear(message);
     };
     // Subscribed at the first 'ready' (Redis may be away at start-up), then kept by the client on reconnection.
     let subscribed = false;
-    subscriber.on('error', () => listener.disconnected());
-    subscriber.on('end', () => listener.disconnected());
+    subscriber.on('error', () => this.nowDisconnected());
+    subscriber.on('end', () => this.nowDisconnected());
     subscriber.on('ready', () => {
-      if (subscribed) return listener.connected();
+      if (subscribed) return this.nowConnected();
       subscriber.subscribe(this.channel, hear).then(
         () => {
           subscribed = true;
-          listener.connected();
+          this.nowConnected();
         },
         () => undefined,
       );
@@ -216,7 +247,12 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
     await startWithin(subscriber);
   }
 
-  onApplicationShutdown(): void {
-    for (const client of [this.subscriber, this.publisher]) if (client?.isOpen) client.destroy();
+  async onApplicationShutdown(): Promise<void> {
+    const publisher = await this.publisher?.catch(() => undefined);
+    for (const client of [this.subscriber, publisher]) if (client?.isOpen) client.destroy();
+  }
+
+  private connectedPublisher(): Promise<RedisClient> {
+    return (this.publisher ??= connectRedis(this.config.redisUrl!, this.logger, 'live events wait'));
   }
 }
