@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { DEMO_CUSTOMER, DEMO_SHOPS } from '../../src/setup/demo-data';
+import { DEMO_CUSTOMER, DEMO_SHOPS, DEMO_USERS } from '../../src/setup/demo-data';
 import { createTestDatabase, TestDatabase } from '../test-database';
 import { openEventStream, ReceivedEvent, sessionCookieOf } from '../event-stream-client';
 import { HOME_ADDRESS } from '../order-fixtures';
-import { BUILT_WEB_APP, Running, startApiProcess, startNginx } from './processes';
+import { BUILT_WEB_APP, runCreateAdmin, Running, startApiProcess, startNginx } from './processes';
 
 /**
  * Two API processes of the build on one PostgreSQL server (TEST_DATABASE_URL, else the local one),
@@ -133,6 +133,28 @@ describe.each([
 
     const noPage = await request(nginx.url).get('/no-such-page').expect(404);
     expect(noPage.text).toContain('<div id="root">');
+  });
+
+  it("ends the admin's sessions in both processes within a second when npm run create-admin resets the admin", async () => {
+    const admin = DEMO_USERS.find((user) => user.role === 'admin')!;
+    const cookie = await signIn(apis[0].url, admin.username, admin.password);
+    for (const api of apis) await request(api.url).get('/api/user').set('Cookie', cookie).expect(200);
+    await runCreateAdmin({
+      DATABASE_URL: db.url,
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: 'a-fresh-night-key-7',
+    });
+    const endedWithin = async (ms: number) => {
+      for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+        const answers = await Promise.all(apis.map((api) => request(api.url).get('/api/user').set('Cookie', cookie)));
+        if (answers.every((answer) => answer.status === 401)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    expect(await endedWithin(1000)).toBe(true);
   });
 
   // Last: it changes the demo customer's password.

@@ -37,6 +37,16 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await Promise.race([exited, delay(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
+/** `npm run create-admin` of the build, as an operator runs it beside the API processes; rejects when it fails. */
+export async function runCreateAdmin(env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, [join(REPO, 'backend/dist/setup/create-admin.js')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`create-admin exited with ${code}`);
+}
+
 /** The built API (`npm run build`) as production runs it, in a process of its own, on `port` or a free one. */
 export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   if (!existsSync(BUILT_API)) throw new Error(`${BUILT_API} is missing: run npm run build first`);
