@@ -1,7 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto } from '../database/paging/list-request';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { BuiltQuery, entityOf } from '../database/built-query';
 import { UsersService } from '../users/users.service';

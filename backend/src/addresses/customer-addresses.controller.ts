@@ -14,7 +14,9 @@ import {
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { AddressesService } from './addresses.service';

@@ -4,15 +4,9 @@ import { isIn, isUUID } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { kolkataMidnight } from '../common/india-time';
-import {
-  columnsOf,
-  findPage,
-  ListQueryDto,
-  ListSpec,
-  mapPage,
-  Page,
-  takeFilterParams,
-} from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto, takeFilterParams } from '../database/paging/list-request';
 import { ROLES } from '../common/roles';
 import type { SessionUser } from '../common/session-user';
 import { UsersService } from '../users/users.service';

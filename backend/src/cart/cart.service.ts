@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Address } from '../addresses/address.entity';
 import { AddressesService } from '../addresses/addresses.service';
-import { Clock } from '../common/clock';
 import { BuiltQuery, entityOf, valuesFromParameters } from '../database/built-query';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto } from '../database/paging/list-request';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { Paise } from '../common/money';
@@ -14,6 +15,7 @@ import type { ProductView } from '../products/product-view';
 import { ProductsService } from '../products/products.service';
 import { isAvailable, notEnoughStock } from '../products/stock.service';
 import { Shop } from '../shops/shop.entity';
+import { OpeningHoursService } from '../shops/opening-hours.service';
 import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
 import { Cart } from './cart.entity';
@@ -90,7 +92,7 @@ export class CartService {
     private readonly addresses: AddressesService,
     private readonly products: ProductsService,
     private readonly shops: ShopsService,
-    private readonly clock: Clock,
+    private readonly openingHours: OpeningHoursService,
   ) {}
 
   private readonly cartToDefaultAddress = this.cartWith();
@@ -99,10 +101,22 @@ export class CartService {
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
   async get(customerId: string, addressId?: string): Promise<CartResponse> {
     const cart = await this.load(this.dataSource.manager, customerId, addressId);
-    // The cart's rows leave out an address that is not the customer's, and an empty cart has no row:
-    // `findOne` then answers the 404, or lets the empty cart be quoted.
-    if (addressId !== undefined && !cart?.address) await this.addresses.findOne(customerId, addressId);
+    // Answers the 404 of an address that is not the customer's, or lets the empty cart be quoted.
+    if (addressId !== undefined) await this.addressOf(cart, customerId, addressId);
     return CartResponse.from(this.price(cart));
+  }
+
+  /**
+   * The customer's address `addressId` that `loaded` was loaded for: the one its rows joined, or else
+   * the one they left out (a 404 when it is not the customer's). An empty cart has no row to join it.
+   */
+  async addressOf(
+    loaded: LoadedCart | null,
+    customerId: string,
+    addressId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Address> {
+    return loaded?.address ?? this.addresses.findOne(customerId, addressId, manager);
   }
 
   addItem(customerId: string, { productId, quantity, shopId, replace }: AddCartItemDto): Promise<CartResponse> {
@@ -113,7 +127,7 @@ export class CartService {
       if (shopId !== undefined && shopId !== shop.id) {
         throw new BadRequestException('shopId is not the shop of this product');
       }
-      const { closedBecause } = this.shops.openingOf(shop);
+      const { closedBecause } = this.openingHours.openingOf(shop);
       if (closedBecause) throw new ConflictException(closedBecause);
       if (!isAvailable(product)) throw notEnoughStock(product.name, 0);
 
@@ -206,9 +220,9 @@ export class CartService {
 
   /**
    * Prices a loaded cart for delivery to its address (the flat fee when it is unknown), with whether
-   * and when its shop can deliver it there at `now`.
+   * and when its shop can deliver it there at `now` (by default, the clock's time).
    */
-  price(loaded: LoadedCart | null, now = this.clock.now()): PricedCart {
+  price(loaded: LoadedCart | null, now?: Date): PricedCart {
     const lines = (loaded?.cart.items ?? []).map((item) => this.priceItem(item, loaded!.products.get(item.productId)!));
     const distance = loaded ? distanceBetween(loaded.shop, loaded.address) : undefined;
     const amounts = orderAmounts(
@@ -229,10 +243,10 @@ export class CartService {
     return deliveryCharges(distance, { freeWithinKm: this.config.freeDeliveryKm, flatFee: this.config.deliveryFee });
   }
 
-  private termsOf(shop: Shop, distance: number | undefined, goods: Paise, now: Date): DeliveryTerms {
+  private termsOf(shop: Shop, distance: number | undefined, goods: Paise, now?: Date): DeliveryTerms {
     return deliveryTerms({
       shopName: shop.name,
-      opening: this.shops.openingOf(shop, now),
+      opening: this.openingHours.openingOf(shop, now),
       distanceKm: distance,
       radiusKm: this.shops.deliveryRadiusKmOf(shop),
       goods,

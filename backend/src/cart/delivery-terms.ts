@@ -1,6 +1,6 @@
 import { formatMoney, Paise } from '../common/money';
 import { amountToMinimum, estimatedDeliveryMinutes, withinDeliveryRadius } from '../pricing/pricing';
-import type { ShopOpening } from '../shops/shops.service';
+import type { ShopOpening } from '../shops/opening-hours.service';
 
 /**
  * Whether and when a cart's shop can deliver it to an address (issue 12, points 4 to 6): what the

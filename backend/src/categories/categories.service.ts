@@ -2,7 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto } from '../database/paging/list-request';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import type { TextSearch } from '../common/text-search';
 import { Category } from './category.entity';

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { columnsOf, findPage, ListQueryDto, ListSpec, mapPage, Page } from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto } from '../database/paging/list-request';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageReceipt, ContactMessageResponse } from './dto/contact-message-response.dto';

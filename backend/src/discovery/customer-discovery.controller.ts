@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { RevalidatedRead } from '../common/revalidated-read.decorator';
 import { Roles } from '../common/roles.decorator';
 import { CustomerShopResponse } from '../shops/dto/shop-response.dto';
@@ -26,6 +28,6 @@ export class CustomerDiscoveryController {
     filter: { q: 'atta', lat: 26.9124, lng: 75.7873, withinKm: 10, openNow: true, minRating: 3 },
   })
   async list(@Query() query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
-    return this.discovery.discover(query);
+    return this.discovery.list(query);
   }
 }

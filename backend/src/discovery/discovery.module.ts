@@ -1,17 +1,22 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
+import { ImagesModule } from '../images/images.module';
 import { ProductsModule } from '../products/products.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { ShopsModule } from '../shops/shops.module';
 import { CustomerDiscoveryController } from './customer-discovery.controller';
+import { CustomerShopsController } from './customer-shops.controller';
+import { DiscoveryQueries } from './discovery.queries';
 import { DiscoveryService } from './discovery.service';
 
 /**
- * Discovery (issue 12): shops found by their names and their catalogues' names. Its own module, as the
- * products and categories modules already depend on the shops module: the shops module asks nothing of them.
+ * Discovery (issue 12): shops as customers find and read them, by their names and their catalogues'
+ * names. Its own module, as the products and categories modules already depend on the shops module:
+ * the shops module asks nothing of them.
  */
 @Module({
-  imports: [ShopsModule, ProductsModule, CategoriesModule],
-  controllers: [CustomerDiscoveryController],
-  providers: [DiscoveryService],
+  imports: [ShopsModule, ProductsModule, CategoriesModule, ReviewsModule, ImagesModule],
+  controllers: [CustomerDiscoveryController, CustomerShopsController],
+  providers: [DiscoveryService, DiscoveryQueries],
 })
 export class DiscoveryModule {}

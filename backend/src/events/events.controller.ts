@@ -88,7 +88,7 @@ export class EventsController {
   private async viewerOf(user: SessionUser): Promise<Viewer> {
     if (user.role === 'admin') return { role: 'admin' };
     if (user.role === 'customer') return { role: 'customer', customerId: user.id };
-    const shopId = user.shopId ?? (await this.shops.ownShopIdOf(user.id));
+    const shopId = await this.shops.sessionShopIdOf(user);
     if (!shopId) throw new NotFoundException(SHOP_NOT_SET_UP);
     return { role: 'shopkeeper', shopId };
   }

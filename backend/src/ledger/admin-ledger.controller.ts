@@ -2,7 +2,8 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { csvDownload, pdfDownload } from '../common/file-download';
-import { ListQueryDto, Page } from '../database/paging/list-query';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { AdminLedgerResponse, LedgerQueryDto, ShopLedgerResponse, StatementQueryDto } from './dto/ledger.dto';

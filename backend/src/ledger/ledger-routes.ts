@@ -2,7 +2,7 @@ import { applyDecorators, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { ApiCsvFile, ApiPdfFile } from '../common/file-download';
-import { ListEndpoint } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { LEDGER_ORDER_CSV_COLUMNS } from '../orders/order-ledger.service';
 import { PERIOD_DESCRIPTION, PERIOD_FILTER_EXAMPLE } from './dto/ledger.dto';

@@ -4,11 +4,12 @@ import { Clock } from '../common/clock';
 import { csvLines } from '../common/csv';
 import type { NamedFile } from '../common/file-download';
 import { kolkataDate } from '../common/india-time';
-import { ListQueryDto, Page, takeFilterParams } from '../database/paging/list-query';
+import { ListQueryDto, takeFilterParams } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { formatMoney } from '../common/money';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { OrderLedgerService } from '../orders/order-ledger.service';
-import { CommissionAccount, ShopsService } from '../shops/shops.service';
+import { CommissionAccount, CommissionAccountsService } from '../shops/commission-accounts.service';
 import { AdminLedgerResponse, LedgerShopResponse, ShopLedgerResponse } from './dto/ledger.dto';
 import { figuresOf, figuresResponse, hasFigures, LedgerFigures, totalOf } from './ledger-figures';
 import { LedgerPeriod, monthPeriod, periodOf, spanOf } from './ledger-period';
@@ -45,7 +46,7 @@ export class LedgerService {
   constructor(
     private readonly orders: OrderLedgerService,
     private readonly settlements: SettlementsService,
-    private readonly shops: ShopsService,
+    private readonly commissionAccounts: CommissionAccountsService,
     private readonly clock: Clock,
   ) {}
 
@@ -71,7 +72,7 @@ export class LedgerService {
   /** One shop's line over the period of `filter`; 404 for no such shop. */
   async shopLedger(shopId: string, filter: string | undefined): Promise<ShopLedgerResponse> {
     const period = this.periodOnly(filter);
-    const shop = await this.shops.commissionAccount(shopId);
+    const shop = await this.commissionAccounts.findOne(shopId);
     return { ...period, ...lineResponse(shop, await this.figures(shopId, period)) };
   }
 
@@ -79,14 +80,14 @@ export class LedgerService {
   async orderPage(shopId: string, query: ListQueryDto): Promise<Page<LedgerOrderResponse>> {
     const [params, rest] = takeFilterParams(query, PERIOD_KEYS);
     const period = periodOf(params, this.today());
-    await this.shops.commissionAccount(shopId);
+    await this.commissionAccounts.findOne(shopId);
     return this.orders.page(shopId, spanOf(period), rest);
   }
 
   /** The shop's orders delivered in the period of `filter`, as CSV. */
   async ordersCsv(shopId: string, filter: string | undefined): Promise<NamedFile<Readable>> {
     const period = this.periodOnly(filter);
-    await this.shops.commissionAccount(shopId);
+    await this.commissionAccounts.findOne(shopId);
     const content = await this.orders.csv(shopId, spanOf(period));
     return { fileName: `ledger-orders-${period.from}-to-${period.to}.csv`, content };
   }
@@ -94,7 +95,7 @@ export class LedgerService {
   /** The shop's commission statement for `month` (YYYY-MM), as a PDF. */
   async statement(shopId: string, month: string): Promise<NamedFile<Buffer>> {
     const period = monthPeriod(month);
-    const shop = await this.shops.commissionAccount(shopId);
+    const shop = await this.commissionAccounts.findOne(shopId);
     const [figures, orders, settlements] = await Promise.all([
       this.figures(shopId, period),
       this.orders.all(shopId, spanOf(period)),
@@ -111,7 +112,7 @@ export class LedgerService {
       this.orders.deliveriesPerShop(spanOf(period)),
       this.settlements.sumsPerShop(period),
     ]);
-    const shops = await this.shops.commissionAccounts([...new Set([...deliveries.keys(), ...settled.keys()])]);
+    const shops = await this.commissionAccounts.list([...new Set([...deliveries.keys(), ...settled.keys()])]);
     return shops
       .map((shop) => ({ shop, figures: figuresOf(deliveries.get(shop.id), settled.get(shop.id)) }))
       .filter(({ shop, figures }) => !shop.deleted || hasFigures(figures));

@@ -6,9 +6,12 @@ import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { isCalendarDate, kolkataDate } from '../common/india-time';
-import { columnsOf, findPage, ListQueryDto, ListSpec, Page, takeFilterParams } from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findPage, Page } from '../database/paging/list-page';
+import { ListQueryDto, takeFilterParams } from '../database/paging/list-request';
 import type { Paise } from '../common/money';
 import type { SessionUser } from '../common/session-user';
+import { CommissionAccountsService } from '../shops/commission-accounts.service';
 import { ShopsService } from '../shops/shops.service';
 import { CreateSettlementDto, SettlementResponse } from './dto/settlement.dto';
 import type { LedgerPeriod } from './ledger-period';
@@ -44,6 +47,7 @@ export class SettlementsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shops: ShopsService,
+    private readonly commissionAccounts: CommissionAccountsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -52,7 +56,7 @@ export class SettlementsService {
   async record(admin: SessionUser, fields: CreateSettlementDto): Promise<SettlementResponse> {
     const now = this.clock.now();
     if (fields.settledOn > kolkataDate(now)) throw new BadRequestException(['settledOn must not be in the future']);
-    const shop = await this.shops.commissionAccount(fields.shopId);
+    const shop = await this.commissionAccounts.findOne(fields.shopId);
     return this.dataSource.transaction(async (manager) => {
       const { shopId, amount, settledOn, reference } = fields;
       if (await manager.existsBy(Settlement, { shopId, reference })) {

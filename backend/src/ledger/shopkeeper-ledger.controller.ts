@@ -1,7 +1,9 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvDownload, pdfDownload } from '../common/file-download';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';

@@ -1,7 +1,7 @@
 import { calendarDateText, kolkataDate, MONTH_NAMES } from '../common/india-time';
 import { formatMoney, parseMoney, rupees } from '../common/money';
 import type { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
-import type { CommissionAccount } from '../shops/shops.service';
+import type { CommissionAccount } from '../shops/commission-accounts.service';
 import type { SettlementResponse } from './dto/settlement.dto';
 import type { LedgerFigures } from './ledger-figures';
 import type { LedgerPeriod } from './ledger-period';

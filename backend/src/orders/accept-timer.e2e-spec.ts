@@ -5,7 +5,6 @@ import { OrderBody, placeAttaOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
 import { AcceptTimer } from './accept-timer';
-import { OrdersService } from './orders.service';
 
 const MINUTE = 60_000;
 
@@ -18,7 +17,7 @@ describe('the accept-by timer', () => {
   let order: OrderBody;
   let placedAt: number;
 
-  const sweep = () => t.app.get(OrdersService).cancelUnaccepted();
+  const sweep = () => t.app.get(AcceptTimer).cancelUnaccepted();
   const clockAt = (time: number) => jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(time));
   const seenBy = async (agent: Agent, audience: string, id = order.id) =>
     (await agent.get(`/api/${audience}/orders/${id}`).expect(200)).body;

@@ -2,12 +2,15 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import type { SessionUser } from '../common/session-user';
 import { AdminUpdateOrderDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
+import { OrderStatusService } from './order-status.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('admin: orders')
@@ -15,7 +18,10 @@ import { OrdersService } from './orders.service';
 @Roles('admin')
 @ApiErrors({ notFound: 'No such order' })
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly statuses: OrderStatusService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List every order' })
@@ -49,6 +55,6 @@ export class AdminOrdersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: AdminUpdateOrderDto,
   ): Promise<OrderResponse> {
-    return this.orders.update({ role: 'admin', userId: user.id }, {}, id, body);
+    return this.statuses.update({ role: 'admin', userId: user.id }, {}, id, body);
   }
 }

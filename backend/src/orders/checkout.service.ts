@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AddressesService } from '../addresses/addresses.service';
 import { CartService } from '../cart/cart.service';
 import type { PricedCart } from '../cart/priced-cart';
 import { Clock } from '../common/clock';
@@ -54,7 +53,6 @@ export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cart: CartService,
-    private readonly addresses: AddressesService,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     private readonly stock: StockService,
@@ -99,8 +97,7 @@ export class CheckoutService {
     const cart = lockedCart && (await this.cart.load(manager, customerId, customerAddressId));
     if (!cart) throw new ConflictException(EMPTY_CART);
 
-    // The cart leaves out an address that is not the customer's: this answers its 404.
-    const address = cart.address ?? (await this.addresses.findOne(customerId, customerAddressId, manager));
+    const address = await this.cart.addressOf(cart, customerId, customerAddressId, manager);
     const now = this.clock.now();
     const priced = this.cart.price({ ...cart, address }, now);
     assertSellable(priced);

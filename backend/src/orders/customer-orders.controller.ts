@@ -21,7 +21,9 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
@@ -30,6 +32,7 @@ import type { SessionUser } from '../common/session-user';
 import { CheckoutService } from './checkout.service';
 import { CancelOrderDto, CheckoutDto, ONLINE_PAYMENT_UNAVAILABLE } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
+import { OrderStatusService } from './order-status.service';
 import { NOT_YET_DELIVERED, OrdersService } from './orders.service';
 import { TotalsChangedResponse } from './totals-changed.exception';
 
@@ -41,6 +44,7 @@ export class CustomerOrdersController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly orders: OrdersService,
+    private readonly statuses: OrderStatusService,
   ) {}
 
   @Post()
@@ -101,7 +105,7 @@ export class CustomerOrdersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: CancelOrderDto,
   ): Promise<OrderResponse> {
-    return this.orders.cancelByCustomer(user.id, id, body);
+    return this.statuses.cancelByCustomer(user.id, id, body);
   }
 
   @Post(':orderId/review')

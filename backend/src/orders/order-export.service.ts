@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { csvInBatches } from '../common/csv';
-import { filterList } from '../database/paging/list-query';
+import { filterList } from '../database/paging/list-filter';
 import { OrderCsvRow, ordersToCsv } from './order-csv';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AddressesModule } from '../addresses/addresses.module';
 import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
@@ -15,9 +14,13 @@ import { AdminReportsController } from './admin-reports.controller';
 import { CheckoutService } from './checkout.service';
 import { CustomerOrdersController } from './customer-orders.controller';
 import { CustomerSubstitutionsController } from './customer-substitutions.controller';
+import { DeliveryCodesService } from './delivery-codes.service';
 import { OrderExportService } from './order-export.service';
+import { OrderFulfillmentService } from './order-fulfillment.service';
 import { OrderLedgerService } from './order-ledger.service';
 import { OrderReportsService } from './order-reports.service';
+import { OrderStatusService } from './order-status.service';
+import { OrderTransitionsService } from './order-transitions.service';
 import { OrdersService } from './orders.service';
 import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
@@ -27,7 +30,6 @@ import { SubstitutionsService } from './substitutions.service';
 
 @Module({
   imports: [
-    AddressesModule,
     AuditModule,
     CartModule,
     EventsModule,
@@ -50,6 +52,10 @@ import { SubstitutionsService } from './substitutions.service';
   ],
   providers: [
     OrdersService,
+    OrderStatusService,
+    OrderTransitionsService,
+    OrderFulfillmentService,
+    DeliveryCodesService,
     CheckoutService,
     OrderReportsService,
     OrderExportService,

@@ -2,13 +2,17 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import type { SessionUser } from '../common/session-user';
 import { ShopkeeperUpdateOrderDto, UpdateFulfillmentDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
+import { OrderFulfillmentService } from './order-fulfillment.service';
+import { OrderStatusService } from './order-status.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('shopkeeper: orders')
@@ -16,7 +20,11 @@ import { OrdersService } from './orders.service';
 @Roles('shopkeeper')
 @ForOwnShop()
 export class ShopkeeperOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly statuses: OrderStatusService,
+    private readonly fulfillment: OrderFulfillmentService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "List your shop's orders" })
@@ -54,7 +62,7 @@ export class ShopkeeperOrdersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: ShopkeeperUpdateOrderDto,
   ): Promise<OrderResponse> {
-    return this.orders.update({ role: 'shopkeeper', userId: user.id }, { shopId: shopId }, id, body);
+    return this.statuses.update({ role: 'shopkeeper', userId: user.id }, { shopId: shopId }, id, body);
   }
 
   @Put(':id/items/:itemId/fulfillment')
@@ -67,6 +75,6 @@ export class ShopkeeperOrdersController {
     @Param('itemId', ParseUUIDPipe) itemId: string,
     @Body() body: UpdateFulfillmentDto,
   ): Promise<OrderResponse> {
-    return this.orders.setFulfillment({ shopId: shopId }, id, itemId, body.fulfillmentStatus);
+    return this.fulfillment.setFulfillment({ shopId: shopId }, id, itemId, body.fulfillmentStatus);
   }
 }

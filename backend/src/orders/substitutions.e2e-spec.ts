@@ -6,7 +6,6 @@ import { Agent, createTestApp, TestApp, TestUser } from '../../test/test-app';
 import { Clock } from '../common/clock';
 import { Product } from '../products/product.entity';
 import { SubstitutionTimer } from './substitution-timer';
-import { SubstitutionsService } from './substitutions.service';
 
 const MINUTE = 60_000;
 
@@ -34,7 +33,7 @@ describe('substitutions', () => {
   const stockOf = async (product: Product) =>
     (await fixtures.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).stockQuantity;
   const clockAt = (time: number) => jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(time));
-  const sweep = () => t.app.get(SubstitutionsService).expireUnanswered();
+  const sweep = () => t.app.get(SubstitutionTimer).expireUnanswered();
 
   /** The customer checks out these lines with this preference (none: the default). */
   async function placeOrder(lines: [Product, number][], substitutionPreference?: string) {

@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { formatMoney } from '../common/money';
 import type { AppConfig } from '../config/app-config';
@@ -11,10 +10,11 @@ import { ProductsService } from '../products/products.service';
 import { isAvailable, notEnoughStock, StockService } from '../products/stock.service';
 import { OrderResponse } from './dto/order.dto';
 import { OfferSubstitutionDto } from './dto/substitution.dto';
+import { OrderFulfillmentService } from './order-fulfillment.service';
 import { itemsChangeable } from './order-state-machine';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
-import { OrderChanger, OrdersService, SWEEP_BATCH, SYSTEM, UNCHANGED } from './orders.service';
+import { OrderChanger, OrdersService, SYSTEM } from './orders.service';
 import { answerRefusal, offerRefusal } from './substitution-rules';
 import { OrderItemSubstitution } from './substitution.entity';
 
@@ -26,16 +26,16 @@ type Declined = 'rejected' | 'expired';
 /**
  * Replacements for order items the shop cannot supply: the shop offers one of its products, the
  * customer approves or rejects it (or the order's preference answers at once), and an offer left
- * unanswered expires. Each step is a change of the locked order (`OrdersService.withLockedOrder`),
- * so it is announced live, and a line of its timeline. An approved replacement becomes the item,
- * with its own units taken and the original's given back; one that is not leaves the item not
- * fulfillable. Either way the order is repriced by `OrdersService.reprice`.
+ * unanswered expires (`SubstitutionTimer`). Each step is a change of the locked order
+ * (`OrdersService.withLockedOrder`), so it is announced live, and a line of its timeline. An approved
+ * replacement becomes the item, with its own units taken and the original's given back; one that is
+ * not leaves the item not fulfillable. Either way the order is repriced by `OrderFulfillmentService`.
  */
 @Injectable()
 export class SubstitutionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
+    private readonly fulfillment: OrderFulfillmentService,
     private readonly products: ProductsService,
     private readonly stock: StockService,
     private readonly clock: Clock,
@@ -121,41 +121,6 @@ export class SubstitutionsService {
   }
 
   /**
-   * The timer: offers not answered by their `answerBy` expire, as `system`, leaving their item not
-   * fulfillable while the order's items can still change. Answers the number of orders changed.
-   */
-  async expireUnanswered(): Promise<number> {
-    const now = this.clock.now();
-    const due = await this.dataSource
-      .createQueryBuilder(OrderItemSubstitution, 'offer')
-      .innerJoin(OrderItem, 'item', 'item.id = offer.orderItemId')
-      .select('item.orderId', 'id')
-      .where("offer.status = 'offered' AND offer.answerBy <= :now", { now })
-      .orderBy('offer.answerBy')
-      .limit(SWEEP_BATCH)
-      .getRawMany<{ id: string }>();
-    return this.orders.sweep(
-      due.map(({ id }) => id),
-      'orders with replacements past their answer time could not be updated',
-      async (manager, order) => {
-        const lapsed = await manager
-          .createQueryBuilder(OrderItemSubstitution, 'offer')
-          .innerJoin(OrderItem, 'item', 'item.id = offer.orderItemId')
-          .where("item.orderId = :orderId AND offer.status = 'offered' AND offer.answerBy <= :now", {
-            orderId: order.id,
-            now,
-          })
-          .getMany();
-        if (lapsed.length === 0) return UNCHANGED;
-        for (const offer of lapsed) {
-          const item = await manager.findOneByOrFail(OrderItem, { id: offer.orderItemId });
-          await this.decline(manager, SYSTEM, order, item, offer, 'expired');
-        }
-      },
-    );
-  }
-
-  /**
    * The replacement becomes the item, at the price it was offered: the original's units go back,
    * the replacement's are taken (409 when they have gone meanwhile), and the order is repriced.
    */
@@ -189,7 +154,7 @@ export class SubstitutionsService {
       stockTaken: taken.has(product.id),
     });
     await manager.update(OrderItemSubstitution, offer.id, { status: 'approved', answeredAt: at });
-    await this.orders.reprice(manager, order);
+    await this.fulfillment.reprice(manager, order);
     const how = changer.role === 'system' ? ' at once, as the customer asked at checkout' : '';
     await this.record(
       manager,
@@ -204,7 +169,7 @@ export class SubstitutionsService {
    * The offer ends unapproved: while the order's items can change, the item is then not fulfillable
    * (its units go back, the order is repriced); after that, the item stays as the shop sends it.
    */
-  private async decline(
+  async decline(
     manager: EntityManager,
     changer: OrderChanger,
     order: Order,
@@ -221,7 +186,7 @@ export class SubstitutionsService {
       await this.record(manager, changer, order, at, what);
       return;
     }
-    await this.orders.markItem(manager, order, item, 'not fulfillable');
+    await this.fulfillment.markItem(manager, order, item, 'not fulfillable');
     await this.record(manager, changer, order, at, `${what}: ${lineOf(item)} is not fulfillable`);
   }
 

@@ -1,7 +1,9 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { RevalidatedRead } from '../common/revalidated-read.decorator';
 import { Roles } from '../common/roles.decorator';
 import { ShopsService } from '../shops/shops.service';

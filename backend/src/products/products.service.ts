@@ -6,15 +6,9 @@ import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { BuiltOnce, BuiltQuery } from '../database/built-query';
-import {
-  columnsOf,
-  findRawPage,
-  ListQueryDto,
-  ListSpec,
-  mapPage,
-  Page,
-  takeFilterParams,
-} from '../database/paging/list-query';
+import { columnsOf, ListSpec } from '../database/paging/list-spec';
+import { findRawPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto, takeFilterParams } from '../database/paging/list-request';
 import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { TextSearch } from '../common/text-search';
@@ -88,7 +82,7 @@ export class ProductsService {
     const qb = this.views().where('product.shopId = :shopId', { shopId });
     if (condition) qb.andWhere(condition);
     if (search) qb.andWhere(search.matchSql('product.name'), search.parameters);
-    const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST, `products, ${condition}, ${search?.shape}`);
+    const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST, { list: 'products', condition, search });
     return mapPage(page, (row) => ProductResponse.from(productViewOf(row)));
   }
 

@@ -6,13 +6,13 @@ import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { IMAGE_UPLOAD_RULES, ImageUpload, UploadedImage } from '../images/image-upload.decorator';
 import { ShopResponse } from './dto/shop-response.dto';
-import { ShopsService } from './shops.service';
+import { ShopLogosService } from './shop-logos.service';
 
 @ApiTags('admin: shops')
 @Controller('admin/shops/:id/logo')
 @Roles('admin')
 export class AdminShopLogoController {
-  constructor(private readonly shops: ShopsService) {}
+  constructor(private readonly logos: ShopLogosService) {}
 
   @Put()
   @ApiOperation({ summary: "Upload a shop's logo, in place of the one before", description: IMAGE_UPLOAD_RULES })
@@ -24,7 +24,7 @@ export class AdminShopLogoController {
     @Param('id', ParseUUIDPipe) id: string,
     @UploadedImage() upload: Buffer,
   ): Promise<ShopResponse> {
-    return this.shops.replaceLogo(admin, id, upload);
+    return this.logos.replace(admin, id, upload);
   }
 
   @Delete()
@@ -35,6 +35,6 @@ export class AdminShopLogoController {
   @ApiOkResponse({ type: ShopResponse })
   @ApiErrors({ notFound: true })
   remove(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ShopResponse> {
-    return this.shops.removeLogo(admin, id);
+    return this.logos.remove(admin, id);
   }
 }

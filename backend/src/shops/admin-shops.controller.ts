@@ -2,19 +2,25 @@ import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query }
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListEndpoint, ListQueryDto, Page } from '../database/paging/list-query';
+import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
+import { ListQueryDto } from '../database/paging/list-request';
+import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
 import type { SessionUser } from '../common/session-user';
 import { CreateShopDto } from './dto/create-shop.dto';
 import { ShopResponse } from './dto/shop-response.dto';
 import { SetCommissionRateDto, UpdateShopDto } from './dto/update-shop.dto';
+import { CommissionAccountsService } from './commission-accounts.service';
 import { ShopsService } from './shops.service';
 
 @ApiTags('admin: shops')
 @Controller('admin/shops')
 @Roles('admin')
 export class AdminShopsController {
-  constructor(private readonly shops: ShopsService) {}
+  constructor(
+    private readonly shops: ShopsService,
+    private readonly commissionAccounts: CommissionAccountsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every shop not deleted; filter q (name), isActive' })
@@ -73,7 +79,7 @@ export class AdminShopsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: SetCommissionRateDto,
   ): Promise<ShopResponse> {
-    return this.shops.setCommissionRate(admin, id, body.commissionRate);
+    return this.commissionAccounts.setRate(admin, id, body.commissionRate);
   }
 
   @Delete(':id')

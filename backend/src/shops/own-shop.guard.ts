@@ -27,7 +27,7 @@ export class OwnShopGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithShop>();
     const user = req.user!;
-    const shopId = user.shopId ?? (await this.shops.ownShopIdOf(user.id));
+    const shopId = await this.shops.sessionShopIdOf(user);
     if (!shopId) {
       throw req.method === 'POST' ? new ConflictException(SHOP_NOT_SET_UP) : new NotFoundException(SHOP_NOT_SET_UP);
     }

@@ -6,14 +6,14 @@ import type { SessionUser } from '../common/session-user';
 import { IMAGE_UPLOAD_RULES, ImageUpload, UploadedImage } from '../images/image-upload.decorator';
 import { ShopResponse } from './dto/shop-response.dto';
 import { ForOwnShop, OwnShopId } from './own-shop.guard';
-import { ShopsService } from './shops.service';
+import { ShopLogosService } from './shop-logos.service';
 
 @ApiTags('shopkeeper: shop')
 @Controller('shopkeeper/shop/logo')
 @Roles('shopkeeper')
 @ForOwnShop()
 export class ShopkeeperShopLogoController {
-  constructor(private readonly shops: ShopsService) {}
+  constructor(private readonly logos: ShopLogosService) {}
 
   @Put()
   @ApiOperation({ summary: "Upload your shop's logo, in place of the one before", description: IMAGE_UPLOAD_RULES })
@@ -24,7 +24,7 @@ export class ShopkeeperShopLogoController {
     @OwnShopId() shopId: string,
     @UploadedImage() upload: Buffer,
   ): Promise<ShopResponse> {
-    return this.shops.replaceLogo(user, shopId, upload);
+    return this.logos.replace(user, shopId, upload);
   }
 
   @Delete()
@@ -34,6 +34,6 @@ export class ShopkeeperShopLogoController {
   })
   @ApiOkResponse({ type: ShopResponse })
   remove(@CurrentUser() user: SessionUser, @OwnShopId() shopId: string): Promise<ShopResponse> {
-    return this.shops.removeLogo(user, shopId);
+    return this.logos.remove(user, shopId);
   }
 }

@@ -5,7 +5,10 @@ import { catalogueFixtures } from '../../../test/catalogue-fixtures';
 import { OrderBody, placeOrder } from '../../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../../test/test-app';
 import { User } from '../../users/user.entity';
-import { findPage, findRawPage, ListEndpoint, ListQueryDto, ListSpec, mapPage } from './list-query';
+import { ListEndpoint } from './list-endpoint.decorator';
+import { findPage, mapPage } from './list-page';
+import { ListQueryDto } from './list-request';
+import { ListSpec } from './list-spec';
 import { Public } from '../../common/roles.decorator';
 
 /** A list of users counted exactly up to 2 rows only, to see the estimate beyond the cap. */
@@ -137,43 +140,6 @@ describe('list pages', () => {
     it('counts exactly while the list is within the cap', async () => {
       const two = `/api/probe/users?filter=${encodeURIComponent('{"q":"Probe ","id":["' + probes.slice(0, 2).join('","') + '"]}')}`;
       expect(await page(t.anonymous(), two, [0, 0])).toEqual({ contentRange: 'users 0-0/2', ids: probes.slice(0, 1) });
-    });
-  });
-
-  describe('pages of a hot list, whose SQL is kept by shape', () => {
-    const USERS: ListSpec = { columns: { id: 'user.id', name: 'user.name' }, search: [], defaultSort: ['name', 'ASC'] };
-    const users = (role?: string) => {
-      const qb = t.app.get(DataSource).createQueryBuilder(User, 'user').select(['user.id AS id', 'user.name AS name']);
-      return role ? qb.where('user.role = :role', { role }) : qb;
-    };
-
-    it('answers each request its own rows from the kept SQL', async () => {
-      const customer = await t.createUser('customer', { name: 'Shape Customer' });
-      const keeper = await t.createUser('shopkeeper', { name: 'Shape Keeper' });
-      const named = (name: string) => ({ filter: JSON.stringify({ name }) });
-      const first = await findRawPage(users('customer'), named(customer.name), USERS, 'users by role');
-      const second = await findRawPage(users('shopkeeper'), named(keeper.name), USERS, 'users by role');
-      expect(first.rows).toEqual([{ id: customer.id, name: customer.name }]);
-      expect(second.rows).toEqual([{ id: keeper.id, name: keeper.name }]);
-      // Another kind of filter is another page shape, of SQL of its own.
-      const unnamed = await findRawPage(users('customer'), { filter: '{"name":null}' }, USERS, 'users by role');
-      expect(unnamed.rows).toEqual([]);
-    });
-
-    it('expands a list of ids in the kept SQL to as many as each request gives', async () => {
-      const [a, b] = [await t.createUser('customer'), await t.createUser('customer')];
-      const byIds = (ids: string[]) =>
-        findRawPage(users('customer'), { filter: JSON.stringify({ id: ids }) }, USERS, 'users by role');
-      expect((await byIds([a.id])).rows.map((row) => row.id)).toEqual([a.id]);
-      expect((await byIds([a.id, b.id])).rows.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
-      expect((await byIds([])).rows).toEqual([]);
-    });
-
-    it('fails, under test, a shape that does not name a difference in the query', async () => {
-      await findRawPage(users(), {}, USERS, 'users, any role');
-      await expect(findRawPage(users('admin'), {}, USERS, 'users, any role')).rejects.toThrow(
-        /^Two queries of the page shape "users, any role/,
-      );
     });
   });
 });

@@ -4,7 +4,7 @@ import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { distanceKmSql } from '../pricing/pricing';
-import { Shop } from './shop.entity';
+import { Shop } from '../shops/shop.entity';
 
 /**
  * Discovery, GET /api/customer/shops (issue 12, points 1 to 3): filters, sorts and search in the

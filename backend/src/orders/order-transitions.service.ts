@@ -1,0 +1,78 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { Clock } from '../common/clock';
+import { InvoicesService } from '../invoices/invoices.service';
+import { CommissionAccountsService } from '../shops/commission-accounts.service';
+import { DeliveryCodesService } from './delivery-codes.service';
+import { OrderFulfillmentService } from './order-fulfillment.service';
+import { REVENUE_STATUSES } from './order-reports.service';
+import { refusal } from './order-state-machine';
+import { OrderStatus } from './order-status';
+import { Order } from './order.entity';
+import { ChangeReason, OrderChanger, OrdersService } from './orders.service';
+
+/**
+ * Moves a locked order from one status to another through the state machine, does what entering
+ * the new status does, and records the move in the order's timeline.
+ */
+@Injectable()
+export class OrderTransitionsService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly fulfillment: OrderFulfillmentService,
+    private readonly deliveryCodes: DeliveryCodesService,
+    private readonly invoices: InvoicesService,
+    private readonly commissionAccounts: CommissionAccountsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** 409 with the state machine's reason when `changer` may not move the order to `to` now. */
+  assertAllowed(changer: OrderChanger, order: Order, to: OrderStatus) {
+    const refused = refusal({
+      actor: changer.role,
+      from: order.status,
+      to,
+      placedAt: order.createdAt,
+      now: this.clock.now(),
+      deliveryCodeLocked: this.deliveryCodes.isLocked(order),
+    });
+    if (refused) throw new ConflictException(refused);
+  }
+
+  /**
+   * Moves the order to `to` and records it. Entering `pending` starts the accept-by clock again;
+   * dispatch marks the lines nobody checked fulfilled (saying so in the timeline) and makes a new
+   * delivery code for the customer.
+   */
+  async changeStatus(
+    manager: EntityManager,
+    changer: OrderChanger,
+    order: Order,
+    to: OrderStatus,
+    why: ChangeReason = {},
+  ) {
+    this.assertAllowed(changer, order, to);
+    const now = this.clock.now();
+    const changes: Partial<Order> = { status: to, updatedAt: now };
+    if (to === 'pending') changes.acceptBy = this.orders.acceptByFrom(now);
+    let reason = why.reason;
+    if (to === 'dispatched') {
+      Object.assign(changes, this.deliveryCodes.issue());
+      const marked = await this.fulfillment.fulfillUnchecked(manager, order.id);
+      if (marked) {
+        const note = `${marked} unchecked ${marked === 1 ? 'item' : 'items'} marked fulfilled at dispatch`;
+        reason = [reason, note].filter(Boolean).join(' — ');
+      }
+    }
+    if (to === 'cancelled') await this.fulfillment.giveBackStock(manager, order.id);
+    // Delivery is the time of supply: the invoice is issued with it, or not at all.
+    if (to === 'delivered') await this.invoices.issue(manager, order, now);
+    // The commission ledger counts the order from the moment it is first revenue, at the rate in force then.
+    if (REVENUE_STATUSES.includes(to) && order.deliveredAt === null) {
+      changes.deliveredAt = now;
+      changes.commissionRate = await this.commissionAccounts.rateInForce(order.shopId, manager);
+    }
+    await manager.update(Order, order.id, changes);
+    await this.orders.recordStatus(manager, changer, order.id, to, now, { reasonCode: why.reasonCode, reason });
+  }
+}
