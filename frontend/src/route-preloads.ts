@@ -1,3 +1,4 @@
+import { CUSTOMER_READS } from './api/customer-reads';
 import { AREAS, CUSTOMER_PATHS, SITE_PATHS } from './routes';
 
 /**
@@ -6,15 +7,21 @@ import { AREAS, CUSTOMER_PATHS, SITE_PATHS } from './routes';
  * route's path. The build resolves each module to its chunks (vite.config.ts), and the server names
  * the chunks, and the reads for a signed-in customer, in the page's HTML
  * (backend/src/web/serve-web-app.ts): the browser fetches them alongside the entry's code instead
- * of after it has run. Keep this file free of runtime imports but ./routes, as routes.ts.
+ * of after it has run. Keep this file free of runtime imports but ./routes and ./api/customer-reads,
+ * as routes.ts.
  */
 export interface RoutePreload {
   page: string;
   customerReads?: readonly string[];
 }
 
+/** An API path as the route's read: each `{name}` becomes `:name`, or the route's own name for it in `routeNames`. */
+function readOf(apiPath: string, routeNames: Record<string, string> = {}): string {
+  return apiPath.replace(/\{(\w+)\}/g, (_, name: string) => `:${routeNames[name] ?? name}`);
+}
+
 /** Read on every page of the site by a signed-in customer: the header's cart badge. */
-export const EVERY_PAGE_CUSTOMER_READS = ['/api/customer/cart'] as const;
+export const EVERY_PAGE_CUSTOMER_READS = [CUSTOMER_READS.cart] as const;
 
 const customerPath = (path: string) => (path ? `${AREAS.customer}/${path}` : AREAS.customer);
 
@@ -23,28 +30,28 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
   [SITE_PATHS.cart]: { page: 'storefront/cart/CartPage.tsx' },
   [customerPath(CUSTOMER_PATHS.discoverShops)]: {
     page: 'storefront/shops/DiscoverShopsPage.tsx',
-    customerReads: ['/api/customer/addresses'],
+    customerReads: [CUSTOMER_READS.addresses],
   },
   [customerPath(CUSTOMER_PATHS.shopProducts)]: {
     page: 'storefront/products/ShopProductsPage.tsx',
-    customerReads: ['/api/customer/shops/:shopId', '/api/customer/shops/:shopId/products'],
+    customerReads: [readOf(CUSTOMER_READS.shop), readOf(CUSTOMER_READS.shopProducts)],
   },
   [customerPath(CUSTOMER_PATHS.cart)]: { page: 'storefront/cart/CartPage.tsx' },
   [customerPath(CUSTOMER_PATHS.checkout)]: {
     page: 'storefront/checkout/CheckoutPage.tsx',
-    customerReads: ['/api/customer/addresses'],
+    customerReads: [CUSTOMER_READS.addresses],
   },
   [customerPath(CUSTOMER_PATHS.orders)]: {
     page: 'storefront/orders/OrdersPage.tsx',
-    customerReads: ['/api/customer/orders'],
+    customerReads: [CUSTOMER_READS.orders],
   },
   [customerPath(CUSTOMER_PATHS.order)]: {
     page: 'storefront/orders/OrderDetailPage.tsx',
-    customerReads: ['/api/customer/orders/:orderId'],
+    customerReads: [readOf(CUSTOMER_READS.order, { id: 'orderId' })],
   },
   [customerPath(CUSTOMER_PATHS.profile)]: { page: 'storefront/profile/ProfilePage.tsx' },
   [customerPath(CUSTOMER_PATHS.addresses)]: {
     page: 'storefront/addresses/AddressesPage.tsx',
-    customerReads: ['/api/customer/addresses'],
+    customerReads: [CUSTOMER_READS.addresses],
   },
 };

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import type { components } from '../api/schema';
 import { useOrderEvents } from '../api/server-events';
 
@@ -7,16 +8,16 @@ export type AdminDashboard = components['schemas']['AdminDashboardResponse'];
 export type AdminAnalytics = components['schemas']['AdminAnalyticsResponse'];
 
 /** The figures here, and react-admin's order lists and pages (its queries start with the resource). */
-const ORDER_DERIVED_KEYS = [['admin'], ['orders']];
+const ORDER_DERIVED_KEYS = [queryKeys.adminFigures, queryKeys.resource('orders')];
 
 /** All-time figures; revenue counts delivered and complete orders. */
 export function useAdminDashboard() {
-  return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => dataOf(api.GET('/api/admin/dashboard')) });
+  return useQuery({ queryKey: queryKeys.adminDashboard, queryFn: () => dataOf(api.GET('/api/admin/dashboard')) });
 }
 
 /** The last 30 days in Asia/Kolkata, orders by status, the top 5 shops and cancellations by reason. */
 export function useAdminAnalytics() {
-  return useQuery({ queryKey: ['admin', 'analytics'], queryFn: () => dataOf(api.GET('/api/admin/analytics')) });
+  return useQuery({ queryKey: queryKeys.adminAnalytics, queryFn: () => dataOf(api.GET('/api/admin/analytics')) });
 }
 
 /**

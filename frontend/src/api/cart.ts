@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf } from './client';
+import { CUSTOMER_READS } from './customer-reads';
 import { queryKeys } from './query-keys';
+import type { components } from './schema';
 import { useUser } from './session';
+
+export type Cart = components['schemas']['CartResponse'];
+export type CartItem = components['schemas']['CartItemResponse'];
 
 /**
  * The signed-in customer's cart; nobody else has one, so nothing is asked for them. The site header's
@@ -11,7 +16,7 @@ export function useCart() {
   const isCustomer = useUser()?.role === 'customer';
   return useQuery({
     queryKey: queryKeys.cart,
-    queryFn: () => dataOf(api.GET('/api/customer/cart')),
+    queryFn: () => dataOf(api.GET(CUSTOMER_READS.cart)),
     enabled: isCustomer,
   });
 }

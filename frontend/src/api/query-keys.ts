@@ -20,4 +20,16 @@ export const queryKeys = {
   /** Every figure of the commission ledger: what a settlement or a rate change makes stale. */
   ledger: ['ledger'] as const,
   ledgerPart: (part: string, ...params: unknown[]) => ['ledger', part, ...params] as const,
+  /** The admin's figures: the dashboard's and the analytics'. */
+  adminFigures: ['admin'] as const,
+  adminDashboard: ['admin', 'dashboard'] as const,
+  adminAnalytics: ['admin', 'analytics'] as const,
+  /** Every query react-admin makes of a back office's resource: its keys start with the resource's name. */
+  resource: (resource: string) => [resource] as const,
+  resourceLists: (resource: string) => [resource, 'getList'] as const,
+  resourceRecords: (resource: string) => [resource, 'getOne'] as const,
+  /** The entry react-admin's `getOne` of the record reads. */
+  resourceRecord: (resource: string, id: string | number) => [resource, 'getOne', { id: String(id) }] as const,
+  /** What react-admin's `useUpdate` of the resource is keyed by while it runs (a mutation key). */
+  resourceUpdates: (resource: string) => [resource, 'update'] as const,
 };

@@ -4,7 +4,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { lazyPage } from '../components/lazyPage';
 import NotFoundPage from '../components/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
-import { addressesQuery } from './addresses-api';
+import { addressesQuery } from './addresses/addresses-api';
 import { useLiveOrders } from './orders/orders-api';
 import { shopProductsQuery, shopQuery } from './shops/shops-api';
 

@@ -5,6 +5,7 @@ import { useRecordContext } from 'react-admin';
 import { api, dataOf } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
+import { patchCachedRecords } from '../../backoffice/patch-cached-records';
 import { useToast } from '../../components/toast/useToast';
 import { formatPercent } from '../../format';
 import type { Shop } from './shop-fields';
@@ -30,11 +31,7 @@ export function CommissionRateEditor() {
       // Only these fields go into react-admin's caches, so that the form being edited keeps what was typed.
       const withRate = <T extends CommissionFields>(record: T): T =>
         record.id === id ? { ...record, commissionRate, commissionRateInForce } : record;
-      queryClient.setQueriesData<Shop>({ queryKey: ['shops', 'getOne'] }, (record) => record && withRate(record));
-      queryClient.setQueriesData<{ data: Shop[] }>(
-        { queryKey: ['shops', 'getList'] },
-        (list) => list && { ...list, data: list.data.map(withRate) },
-      );
+      patchCachedRecords<Shop>(queryClient, 'shops', withRate);
       void queryClient.invalidateQueries({ queryKey: queryKeys.ledger });
       setDraft(null);
       toast({

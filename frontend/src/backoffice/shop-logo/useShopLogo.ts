@@ -4,6 +4,7 @@ import type { components } from '../../api/schema';
 import { errorMessage } from '../../api/errors';
 import { useToast } from '../../components/toast/useToast';
 import { httpClient, uploadFile } from '../data-provider';
+import { patchCachedRecords } from '../patch-cached-records';
 
 /** What the logo editor reads of a shop, as admins and shopkeepers get it. */
 export type LogoShop = Pick<components['schemas']['ShopResponse'], 'id' | 'name' | 'logo'>;
@@ -38,11 +39,7 @@ export function useShopLogo(shop: LogoShop, { logoUrl, resource }: { logoUrl: st
     onMutate: () => setError(null),
     onSuccess: ({ id, name, logo }, change) => {
       const withLogo = <T extends LogoShop>(record: T): T => (record.id === id ? { ...record, logo } : record);
-      queryClient.setQueriesData<LogoShop>({ queryKey: [resource, 'getOne'] }, (record) => record && withLogo(record));
-      queryClient.setQueriesData<{ data: LogoShop[] }>(
-        { queryKey: [resource, 'getList'] },
-        (list) => list && { ...list, data: list.data.map(withLogo) },
-      );
+      patchCachedRecords<LogoShop>(queryClient, resource, withLogo);
       toast({ title: DONE[change.kind], description: name });
     },
     onError: (failure, change) => setError({ title: FAILED[change.kind], message: errorMessage(failure) }),

@@ -2,10 +2,10 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../../api/session';
-import { defaultAddressOf, useAddresses } from '../../storefront/addresses-api';
+import { defaultAddressOf, useAddresses } from '../../storefront/addresses/addresses-api';
+import { formatKm, pointOf } from '../../storefront/addresses/geo';
 import { useNearestShops } from '../../storefront/shops/discovery-api';
-import { formatKm, pointOf } from '../../storefront/shops/geo';
-import type { CustomerShop } from '../../storefront/storefront-types';
+import type { CustomerShop } from '../../storefront/shops/shops-api';
 
 /** As many as the hero's card has room for. */
 const SHOPS_SHOWN = 4;

@@ -114,7 +114,7 @@ export function OrderDesk() {
   useLowStockAlerts();
 
   useOrderEvents((event: OrderEvent) => {
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.resource('orders') });
     void queryClient.invalidateQueries({ queryKey: queryKeys.shopkeeperDashboard });
     const { orderId, customerName, finalAmount, status } = event.data;
     if (event.type === 'order.updated') {

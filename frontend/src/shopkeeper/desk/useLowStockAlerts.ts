@@ -12,7 +12,7 @@ export function useLowStockAlerts(): void {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   useStockLowEvents(({ data }) => {
-    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.resource('products') });
     void queryClient.invalidateQueries({ queryKey: queryKeys.shopkeeperDashboard });
     // The sale's new order is news too: the one that waits is this.
     toast({ title: 'Low stock', description: `${data.name} is low: ${data.stockQuantity} left`, canWait: true });

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, DialogContentText, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { errorMessage } from '../../api/errors';
@@ -9,20 +9,19 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatRupees } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import type { OfferSubstitution, Order, OrderItem, Product } from '../shopkeeper-types';
+import { useStoreOrder } from './useStoreOrder';
 
 const MAX_QUANTITY = 99;
 
 /** Offers a replacement; the answer is the order, with the offer on the item (or already approved). */
 function useOfferSubstitution(order: Order, item: OrderItem, onDone: () => void) {
   const dataProvider = useDataProvider<ShopkeeperDataProvider>();
-  const queryClient = useQueryClient();
+  const storeOrder = useStoreOrder();
   const { toast } = useToast();
   return useMutation({
     mutationFn: (offer: OfferSubstitution) => dataProvider.offerSubstitution(order.id, item.id, offer),
     onSuccess: (saved) => {
-      // The same cache entry react-admin's getOne reads for this order.
-      queryClient.setQueryData(['orders', 'getOne', { id: String(saved.id) }], saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
+      storeOrder(saved);
       const approved = saved.orderItems.find(({ id }) => id === item.id)?.substitution?.status === 'approved';
       toast({
         title: 'Replacement offered',

@@ -1,5 +1,5 @@
 import { Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
@@ -11,19 +11,18 @@ import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import { FULFILLMENT_STATUSES, type FulfillmentStatus, type Order, type OrderItem } from '../shopkeeper-types';
 import { ItemSubstitution } from './ItemSubstitution';
 import { OfferReplacementDialog } from './OfferReplacementDialog';
+import { useStoreOrder } from './useStoreOrder';
 
 /** Sets one item's fulfillment; the answer is the order with its amounts recomputed. */
 function useSetFulfillment(order: Order) {
   const dataProvider = useDataProvider<ShopkeeperDataProvider>();
-  const queryClient = useQueryClient();
+  const storeOrder = useStoreOrder();
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ item, status }: { item: OrderItem; status: FulfillmentStatus }) =>
       dataProvider.setItemFulfillment(order.id, item.id, status),
     onSuccess: (saved, { item, status }) => {
-      // The same cache entry react-admin's getOne reads for this order.
-      queryClient.setQueryData(['orders', 'getOne', { id: String(saved.id) }], saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
+      storeOrder(saved);
       toast({ title: 'Item Status Updated', description: `${item.product.name}: ${status}` });
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),

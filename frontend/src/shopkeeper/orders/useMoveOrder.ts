@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { queryKeys } from '../../api/query-keys';
 import { useToast } from '../../components/toast/useToast';
 import { orderNumber } from '../../format';
 import type { Order, OrderMove } from '../shopkeeper-types';
 
 /** What `isMutating` matches while the shopkeeper's own move of any order is under way. */
-export const ORDER_MOVES_KEY = ['orders', 'update'];
+export const ORDER_MOVES_KEY = queryKeys.resourceUpdates('orders');
 
 interface MoveOptions {
   onSuccess?: () => void;
@@ -40,7 +41,7 @@ export function useMoveOrder(order: Order) {
         },
         // Lists filtered by status (the desk's pending orders) must drop or gain the order, and a
         // refused delivery code counts an attempt (and may lock the order): read them again.
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('orders') }),
       },
     );
 

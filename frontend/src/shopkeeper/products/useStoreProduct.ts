@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys';
 import type { Product } from '../shopkeeper-types';
 
 /**
@@ -8,9 +9,9 @@ import type { Product } from '../shopkeeper-types';
 export function useStoreProduct() {
   const queryClient = useQueryClient();
   return <P extends Product>(saved: P) => {
-    queryClient.setQueryData(['products', 'getOne', { id: String(saved.id) }], saved);
+    queryClient.setQueryData(queryKeys.resourceRecord('products', saved.id), saved);
     queryClient.setQueriesData<{ data: P[] }>(
-      { queryKey: ['products', 'getList'] },
+      { queryKey: queryKeys.resourceLists('products') },
       (list) => list && { ...list, data: list.data.map((row) => (row.id === saved.id ? saved : row)) },
     );
   };

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, FormHelperText, Grid, TextField } from '@mu
 import { useState } from 'react';
 import { useFormState } from '../../forms/useFormState';
 import { FormDialog } from '../../components/FormDialog';
-import type { Address } from '../storefront-types';
+import type { Address } from './addresses-api';
 import { addressFormValues, coordinateValues, pinnedPoint, toAddressRequest, validateAddress } from './address-form';
 import { AddressPin } from './AddressPin';
 import { StateSelect } from './StateSelect';

@@ -2,7 +2,7 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Box, Button, CircularProgress, FormHelperText, Grid, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
-import { browserPosition, type GeoPoint } from '../shops/geo';
+import { browserPosition, type GeoPoint } from './geo';
 
 // Leaflet and its tiles are for the few who pin an address: downloaded when the map opens.
 const PinMap = lazy(() => import('./PinMap'));

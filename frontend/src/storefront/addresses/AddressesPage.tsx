@@ -20,9 +20,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useAddresses } from '../addresses-api';
-import { pointOf } from '../shops/geo';
-import type { Address } from '../storefront-types';
+import { useAddresses, type Address } from './addresses-api';
+import { pointOf } from './geo';
 import { useDeleteAddress, useSetDefaultAddress } from './address-mutations';
 import { AddressFormDialog } from './AddressFormDialog';
 

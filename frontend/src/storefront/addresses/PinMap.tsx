@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { GeoPoint } from '../shops/geo';
+import type { GeoPoint } from './geo';
 
 /** Without a pin the map shows India; a pin is shown close enough to tell one street from the next. */
 const INDIA: [number, number] = [22.5, 79];

@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema';
 import { onlySet, type FieldErrors } from '../../forms/validation';
-import { pointOf, type GeoPoint } from '../shops/geo';
-import type { Address } from '../storefront-types';
+import { pointOf, type GeoPoint } from './geo';
+import type { Address } from './addresses-api';
 import type { IndianStateName } from './indian-states';
 
 export type AddressRequest = components['schemas']['CreateAddressDto'];

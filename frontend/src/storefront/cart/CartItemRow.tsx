@@ -1,9 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
+import type { CartItem } from '../../api/cart';
+import { gstNote } from '../../components/ProductPrice';
 import { formatRupees } from '../../format';
-import { gstNote } from '../products/ProductPrice';
-import { QuantityStepper } from '../QuantityStepper';
-import type { CartItem } from '../storefront-types';
+import { QuantityStepper } from './QuantityStepper';
 
 interface CartItemRowProps {
   item: CartItem;

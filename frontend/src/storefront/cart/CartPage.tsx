@@ -2,17 +2,16 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Alert, AlertTitle, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCart, type Cart } from '../../api/cart';
 import { useSession } from '../../api/session';
-import { defaultAddressOf, useAddresses } from '../addresses-api';
-import { LoadingState } from '../LoadingState';
-import type { Cart } from '../storefront-types';
-import { useCart } from '../../api/cart';
+import { StickyCartBar } from '../../components/layout/StickyCartBar';
+import { LoadingState } from '../../components/LoadingState';
+import { defaultAddressOf, useAddresses } from '../addresses/addresses-api';
 import { ShopOpenChip } from '../shops/ShopFacts';
 import { useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';
 import { DeliveryOutlook } from './DeliveryOutlook';
-import { StickyCartBar } from './StickyCartBar';
 
 const LOADING_CART = 'Loading cart...';
 

@@ -1,7 +1,7 @@
 import { Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { Cart } from '../../api/cart';
 import { formatRupees } from '../../format';
-import type { Cart } from '../storefront-types';
 
 type CartAmounts = Pick<Cart, 'totalAmount' | 'gstAmount' | 'deliveryCharges' | 'finalAmount'>;
 

@@ -1,9 +1,10 @@
 import DeliveryDiningOutlinedIcon from '@mui/icons-material/DeliveryDiningOutlined';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { pointOf } from '../shops/geo';
+import type { Cart } from '../../api/cart';
+import type { Address } from '../addresses/addresses-api';
+import { pointOf } from '../addresses/geo';
 import { etaLabel } from '../shops/ShopFacts';
-import type { Address, Cart } from '../storefront-types';
 
 interface DeliveryOutlookProps {
   priced: Cart;

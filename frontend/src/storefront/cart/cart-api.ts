@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../api/cart';
 import { api, dataOf } from '../../api/client';
 import { errorBody, errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { useToast } from '../../components/toast/useToast';
 import type { components } from '../../api/schema';
-import type { Cart } from '../storefront-types';
 
 export const MAX_CART_QUANTITY = 99;
 

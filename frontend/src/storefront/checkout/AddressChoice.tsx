@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
-import type { useAddresses } from '../addresses-api';
+import type { useAddresses } from '../addresses/addresses-api';
 
 interface AddressChoiceProps {
   addresses: ReturnType<typeof useAddresses>;

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../api/cart';
 import { api, dataOf } from '../../api/client';
 import { errorBody, errorStatus } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { queryKeys } from '../../api/query-keys';
 import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
-import type { Cart } from '../storefront-types';
 
 type ClientCart = components['schemas']['ClientCartDto'];
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, dataOf } from '../../api/client';
+import { CUSTOMER_READS } from '../../api/customer-reads';
 import { errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
@@ -17,7 +18,7 @@ const TRACKING = { refetchOnMount: 'always' } as const;
 export function useOrders() {
   return useQuery({
     queryKey: queryKeys.customerOrders,
-    queryFn: () => dataOf(api.GET('/api/customer/orders')),
+    queryFn: () => dataOf(api.GET(CUSTOMER_READS.orders)),
     ...TRACKING,
   });
 }
@@ -25,7 +26,7 @@ export function useOrders() {
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: queryKeys.customerOrder(orderId),
-    queryFn: () => dataOf(api.GET('/api/customer/orders/{id}', { params: { path: { id: orderId } } })),
+    queryFn: () => dataOf(api.GET(CUSTOMER_READS.order, { params: { path: { id: orderId } } })),
     ...TRACKING,
   });
 }

@@ -3,9 +3,9 @@ import { Box, Button, CardContent, Chip, Stack, Typography } from '@mui/material
 import { useState } from 'react';
 import { ProductCardFrame } from '../../components/ProductCardFrame';
 import { ProductImage } from '../../components/ProductImage';
-import { QuantityStepper } from '../QuantityStepper';
-import type { Product } from '../storefront-types';
-import { ProductPrice } from './ProductPrice';
+import { ProductPrice } from '../../components/ProductPrice';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import type { Product } from '../shops/shops-api';
 
 interface ProductCardProps {
   product: Product;

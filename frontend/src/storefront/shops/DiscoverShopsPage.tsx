@@ -23,18 +23,18 @@ import {
 } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { StickyCartBar } from '../../components/layout/StickyCartBar';
+import { LoadingState } from '../../components/LoadingState';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useFirstScreenFirst } from '../../components/useFirstScreenFirst';
-import { StickyCartBar } from '../cart/StickyCartBar';
-import { LoadingState } from '../LoadingState';
 import { useDiscoveredShops } from './discovery-api';
 import { LoadMoreShops } from './LoadMoreShops';
 import { LocationBar } from './LocationBar';
 import { ShopCard, type ShopLayout } from './ShopCard';
 import { DISTANCE_UNKNOWN, ShopFilters } from './ShopFilters';
 import type { ShopDiscoveryQuery, ShopSort, ShopStatusFilter } from './shop-discovery';
+import type { CustomerShop } from './shops-api';
 import { useCustomerLocation } from './useCustomerLocation';
-import type { CustomerShop } from '../storefront-types';
 
 /**
  * /customer, under its heading (`DiscoverShopsRoute`): the shops, a page at a time as the customer scrolls, searched (shops, categories and

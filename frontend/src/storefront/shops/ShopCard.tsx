@@ -2,9 +2,9 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { ShopLogo } from '../../components/ShopLogo';
-import type { CustomerShop } from '../storefront-types';
 import { ShopFacts, ShopOpenChip } from './ShopFacts';
 import { ShopRating } from './ShopRating';
+import type { CustomerShop } from './shops-api';
 
 /** How the discover page lays its shops out: its grid/list toggle. */
 export type ShopLayout = 'grid' | 'list';

@@ -5,8 +5,8 @@ import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlin
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatRupees, formatSoon } from '../../format';
-import type { CustomerShop } from '../storefront-types';
-import { formatKm } from './geo';
+import { formatKm } from '../addresses/geo';
+import type { CustomerShop } from './shops-api';
 
 type OpenState = Pick<CustomerShop, 'openNow' | 'opensAt'>;
 

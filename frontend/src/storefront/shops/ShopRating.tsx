@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { CustomerShop } from '../storefront-types';
+import type { CustomerShop } from './shops-api';
 
 type Rated = Pick<CustomerShop, 'averageRating' | 'reviewCount'>;
 

@@ -2,9 +2,8 @@ import { Alert, Box, Divider, Paper, Rating, Stack, Typography } from '@mui/mate
 import { Fragment } from 'react';
 import { errorMessage } from '../../api/errors';
 import { formatDate } from '../../format';
-import type { CustomerShop, ShopReview } from '../storefront-types';
 import { reviewCountLabel } from './ShopRating';
-import { LATEST_REVIEWS, useShopReviews } from './shops-api';
+import { LATEST_REVIEWS, useShopReviews, type CustomerShop, type ShopReview } from './shops-api';
 
 /** The shop's latest reviews, below its products. */
 export function ShopReviews({ shop }: { shop: CustomerShop }) {

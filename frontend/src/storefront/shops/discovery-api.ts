@@ -2,9 +2,9 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api } from '../../api/client';
 import { nextOffsetOf, rangeOf, totalOf, type ListPage } from '../../api/list-page';
 import { queryKeys } from '../../api/query-keys';
-import type { CustomerShop } from '../storefront-types';
-import type { GeoPoint } from './geo';
+import type { GeoPoint } from '../addresses/geo';
 import { discoveryParams, type ShopDiscoveryQuery } from './shop-discovery';
+import type { CustomerShop } from './shops-api';
 
 /** Shops per page of the discover page: about two screens of a phone. */
 export const DISCOVERY_PAGE_SIZE = 12;

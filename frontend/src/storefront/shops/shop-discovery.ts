@@ -1,4 +1,4 @@
-import type { GeoPoint } from './geo';
+import type { GeoPoint } from '../addresses/geo';
 
 export type ShopSort = 'distance' | 'rating' | 'name';
 export type ShopStatusFilter = 'all' | 'open' | 'closed';

@@ -1,11 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
+import { CUSTOMER_READS } from '../../api/customer-reads';
 import { queryKeys } from '../../api/query-keys';
+import type { components, paths } from '../../api/schema';
+
+export type CustomerShop = components['schemas']['CustomerShopResponse'];
+export type Product = components['schemas']['ProductResponse'];
+export type ShopReview =
+  paths['/api/customer/shops/{shopId}/reviews']['get']['responses'][200]['content']['application/json'][number];
 
 export const shopQuery = (shopId: string) =>
   queryOptions({
     queryKey: queryKeys.customerShop(shopId),
-    queryFn: () => dataOf(api.GET('/api/customer/shops/{shopId}', { params: { path: { shopId } } })),
+    queryFn: () => dataOf(api.GET(CUSTOMER_READS.shop, { params: { path: { shopId } } })),
   });
 
 /** A shop's products, all of them or those whose names match `q` (typos forgiven, as the server searches). */
@@ -14,7 +21,7 @@ export const shopProductsQuery = (shopId: string, q = '') =>
     queryKey: queryKeys.shopProducts(shopId, q),
     queryFn: () =>
       dataOf(
-        api.GET('/api/customer/shops/{shopId}/products', {
+        api.GET(CUSTOMER_READS.shopProducts, {
           params: { path: { shopId }, query: q ? { filter: JSON.stringify({ q }) } : {} },
         }),
       ),

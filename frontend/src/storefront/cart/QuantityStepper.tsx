@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Stack, Typography } from '@mui/material';
-import { MAX_CART_QUANTITY } from './cart/cart-api';
+import { MAX_CART_QUANTITY } from './cart-api';
 
 interface QuantityStepperProps {
   value: number;

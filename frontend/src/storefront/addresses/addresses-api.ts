@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../api/client';
-import { queryKeys } from '../api/query-keys';
-import type { Address } from './storefront-types';
+import { api, dataOf } from '../../api/client';
+import { CUSTOMER_READS } from '../../api/customer-reads';
+import { queryKeys } from '../../api/query-keys';
+import type { components } from '../../api/schema';
+
+export type Address = components['schemas']['AddressResponse'];
 
 export const addressesQuery = queryOptions({
   queryKey: queryKeys.addresses,
-  queryFn: () => dataOf(api.GET('/api/customer/addresses')),
+  queryFn: () => dataOf(api.GET(CUSTOMER_READS.addresses)),
 });
 
 export const useAddresses = () => useQuery(addressesQuery);

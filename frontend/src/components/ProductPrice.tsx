@@ -1,10 +1,14 @@
 import { Typography } from '@mui/material';
-import { DiscountedPrice } from '../../components/DiscountedPrice';
-import type { Product } from '../storefront-types';
+import type { components } from '../api/schema';
+import { formatPercent } from '../format';
+import { DiscountedPrice } from './DiscountedPrice';
+
+type Product = components['schemas']['ProductResponse'];
+type GstTerms = Pick<Product, 'gstPercentage' | 'gstIncluded'>;
 
 /** "Incl. 5% GST" or "+ 18% GST": whether the price already carries the tax. */
-export function gstNote({ gstPercentage, gstIncluded }: Pick<Product, 'gstPercentage' | 'gstIncluded'>): string {
-  const rate = `${Number(gstPercentage)}%`;
+export function gstNote({ gstPercentage, gstIncluded }: GstTerms): string {
+  const rate = formatPercent(gstPercentage);
   return gstIncluded ? `Incl. ${rate} GST` : `+ ${rate} GST`;
 }
 
