@@ -43,6 +43,11 @@ export class BuiltQuery<Params extends Record<string, unknown>, Entity extends O
     return rows.flatMap((row) => entityOf(manager, target, alias, row) ?? []);
   }
 
+  /** The SQL as sent, and the names of the parameters its `$1`, `$2`… stand for. */
+  sentSql(manager: EntityManager): { sql: string; order: readonly string[] } {
+    return this.compiled(manager);
+  }
+
   private compiled(manager: EntityManager) {
     return (this.built ??= this.compile(manager));
   }

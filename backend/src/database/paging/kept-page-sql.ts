@@ -97,6 +97,11 @@ export function builtOncePer<Q extends ObjectLiteral>(
   return list;
 }
 
+/** The SQL of every page kept so far, by key: what `npm run sql:sync` writes down. */
+export function keptPageSql(): Map<string, string> {
+  return new Map([...pageQueries].map(([key, { sql, sent }]) => [key, sent?.sql ?? sql]));
+}
+
 function keptPageOf<Q extends ObjectLiteral>(page: SelectQueryBuilder<Q>): KeptPage {
   const sql = page.getQuery();
   const parameters = page.getParameters();
