@@ -1,13 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import { BuiltQuery, entityOf } from '../database/built-query';
 import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
+import { ADDRESS_OF_USER } from './addresses.queries';
 import { AddressResponse, CreateAddressDto, UpdateAddressDto } from './dto/address.dto';
 
 const ADDRESS_LIST: ListSpec = {
@@ -15,10 +15,6 @@ const ADDRESS_LIST: ListSpec = {
   search: ['address.title', 'address.addressLine', 'address.city'],
   defaultSort: ['createdAt', 'ASC'],
 };
-
-const ADDRESS_OF_USER = new BuiltQuery<{ userId: string; id: string }, Address>(['userId', 'id'], (manager) =>
-  manager.createQueryBuilder(Address, 'address').where('address.userId = :userId AND address.id = :id'),
-);
 
 /**
  * A customer's addresses, with exactly one default among those not deleted (D6): the first one
@@ -41,30 +37,6 @@ export class AddressesService {
   /** One of the customer's addresses as they read it. */
   async get(userId: string, id: string): Promise<AddressResponse> {
     return AddressResponse.from(await this.findOne(userId, id));
-  }
-
-  /**
-   * Joins to `qb`, as `alias`, the address of the user in `userIdColumn` that a query of another
-   * module reads: the one whose id is the query's parameter `idParameter`, or else their default
-   * one; not deleted. `addressIn` reads it back.
-   */
-  joinAddress<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    alias: string,
-    userIdColumn: string,
-    idParameter?: string,
-  ): SelectQueryBuilder<T> {
-    const which = idParameter ? `${alias}.id = :${idParameter}` : `${alias}.isDefault`;
-    return qb.leftJoinAndSelect(
-      Address,
-      alias,
-      `${alias}.userId = ${userIdColumn} AND ${which} AND ${alias}.deletedAt IS NULL`,
-    );
-  }
-
-  /** The address that `joinAddress` joined as `alias` in `row`; null when there is none. */
-  addressIn(row: ObjectLiteral, alias: string): Address | null {
-    return entityOf(this.dataSource.manager, Address, alias, row);
   }
 
   /** One of the customer's addresses; 404 for any other. */

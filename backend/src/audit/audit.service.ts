@@ -18,6 +18,7 @@ import {
   AuditEntry,
   AuditValues,
 } from './audit-entry.entity';
+import { INSERT_AUDIT_ENTRIES } from './audit.queries';
 import { AuditEntryResponse } from './dto/audit-entry.dto';
 
 /** Who made a change: the signed-in user. */
@@ -89,31 +90,23 @@ export class AuditService {
     if (rows.length === 0) return;
     const name = (await this.users.namesOf([actor.id], manager)).get(actor.id);
     if (!name) throw new Error(`No user ${actor.id} to record as the actor of ${rows[0].action}`);
-    // One statement for every row, however many an import changes.
-    await manager.query(
-      `INSERT INTO audit_log (at, actor_id, actor_role, actor_name, actor_username,
-         action, entity_type, entity_id, entity_name, before, after)
-       SELECT $1, $2, $3, $4, $5, x.action, x.entity_type, x.entity_id, x.entity_name, x.before, x.after
-       FROM jsonb_to_recordset($6::jsonb)
-         AS x(action text, entity_type text, entity_id uuid, entity_name text, before jsonb, after jsonb)`,
-      [
-        this.clock.now(),
-        actor.id,
-        actor.role,
-        name.name,
-        name.username,
-        JSON.stringify(
-          rows.map((change) => ({
-            action: change.action,
-            entity_type: change.entityType,
-            entity_id: change.entityId,
-            entity_name: change.entityName ?? null,
-            before: change.before,
-            after: change.after,
-          })),
-        ),
-      ],
-    );
+    await manager.query(INSERT_AUDIT_ENTRIES, [
+      this.clock.now(),
+      actor.id,
+      actor.role,
+      name.name,
+      name.username,
+      JSON.stringify(
+        rows.map((change) => ({
+          action: change.action,
+          entity_type: change.entityType,
+          entity_id: change.entityId,
+          entity_name: change.entityName ?? null,
+          before: change.before,
+          after: change.after,
+        })),
+      ),
+    ]);
   }
 
   /**

@@ -2,8 +2,9 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Address } from '../addresses/address.entity';
+import { addressIn } from '../addresses/addresses.queries';
 import { AddressesService } from '../addresses/addresses.service';
-import { BuiltQuery, entityOf, valuesFromParameters } from '../database/built-query';
+import { entityOf } from '../database/built-query';
 import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
@@ -12,21 +13,31 @@ import type { AppConfig } from '../config/app-config';
 import { Paise } from '../common/money';
 import { deliveryCharges, distanceKm, orderAmounts, priceLine } from '../pricing/pricing';
 import type { ProductView } from '../products/product-view';
+import { productNameSql, productViewIn } from '../products/products.queries';
 import { ProductsService } from '../products/products.service';
 import { isAvailable, notEnoughStock } from '../products/stock.service';
 import { Shop } from '../shops/shop.entity';
 import { OpeningHoursService } from '../shops/opening-hours.service';
 import { ShopsService } from '../shops/shops.service';
 import { CartItem, MAX_CART_QUANTITY } from './cart-item.entity';
+import {
+  CART_ITEM_BY_ID,
+  CART_ITEM_OF_PRODUCT,
+  CART_PRODUCT_PREFIX,
+  CART_TO_ADDRESS,
+  CART_TO_DEFAULT_ADDRESS,
+  DELETE_CART,
+  INSERT_CART,
+  INSERT_CART_ITEM,
+  LOCKED_CART_OF_CUSTOMER,
+  SET_CART_ITEM_QUANTITY,
+} from './cart.queries';
 import { Cart } from './cart.entity';
 import { deliveryTerms, DeliveryTerms } from './delivery-terms';
 import { AddCartItemDto, CartItemResponse, CartResponse } from './dto/cart.dto';
 import { LoadedCart, PricedCart, PricedCartLine } from './priced-cart';
 
 export const CART_SHOP_CONFLICT = 'CART_SHOP_CONFLICT';
-
-/** What the cart's statement names its items' product views by. */
-const PRODUCT_PREFIX = 'product_';
 
 /** Tries at creating a cart while others delete it; each one waits for the deleting transaction. */
 const CART_CREATION_ROUNDS = 3;
@@ -36,47 +47,6 @@ const CART_ITEM_LIST: ListSpec = {
   search: [],
   defaultSort: ['createdAt', 'ASC'],
 };
-
-const CART_REMOVAL = new BuiltQuery<{ cartId: string }>(['cartId'], (manager) =>
-  manager.createQueryBuilder().delete().from(Cart).where('id = :cartId'),
-);
-/** The customer's cart row, locked until the transaction ends. */
-const LOCKED_CART = new BuiltQuery<{ customerId: string }, Cart>(['customerId'], (manager) =>
-  manager.createQueryBuilder(Cart, 'cart').setLock('pessimistic_write').where('cart.customerId = :customerId'),
-);
-/** A cart for the customer, unless they have one (see `lockOrCreateCart`). */
-const NEW_CART = new BuiltQuery<{ customerId: string; shopId: string }>(['customerId', 'shopId'], (manager) =>
-  manager
-    .createQueryBuilder()
-    .insert()
-    .into(Cart)
-    .values(valuesFromParameters(['customerId', 'shopId']))
-    .orIgnore(),
-);
-const ITEM_OF_PRODUCT = new BuiltQuery<{ cartId: string; productId: string }, CartItem>(
-  ['cartId', 'productId'],
-  (manager) =>
-    manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.productId = :productId'),
-);
-const ITEM_OF_CART = new BuiltQuery<{ cartId: string; id: string }, CartItem>(['cartId', 'id'], (manager) =>
-  manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId AND item.id = :id'),
-);
-const NEW_ITEM = new BuiltQuery<{ cartId: string; productId: string; quantity: number }>(
-  ['cartId', 'productId', 'quantity'],
-  (manager) =>
-    manager
-      .createQueryBuilder()
-      .insert()
-      .into(CartItem)
-      .values(valuesFromParameters(['cartId', 'productId', 'quantity'])),
-);
-const ITEM_QUANTITY = new BuiltQuery<{ id: string; quantity: number }>(['id', 'quantity'], (manager) =>
-  manager
-    .createQueryBuilder()
-    .update(CartItem)
-    .set(valuesFromParameters(['quantity']))
-    .where('id = :id'),
-);
 
 /**
  * A customer's one cart, for one shop (D7, D10). The cart row exists while it holds items;
@@ -94,9 +64,6 @@ export class CartService {
     private readonly shops: ShopsService,
     private readonly openingHours: OpeningHoursService,
   ) {}
-
-  private readonly cartToDefaultAddress = this.cartWith();
-  private readonly cartToAddress = this.cartWith('addressId');
 
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
   async get(customerId: string, addressId?: string): Promise<CartResponse> {
@@ -146,16 +113,16 @@ export class CartService {
         await manager.update(Cart, cart.id, { shopId: shop.id });
       }
 
-      const [existing] = await ITEM_OF_PRODUCT.entities(manager, { cartId: cart.id, productId });
+      const [existing] = await CART_ITEM_OF_PRODUCT.entities(manager, { cartId: cart.id, productId });
       assertStockFor(product, (existing?.quantity ?? 0) + quantity);
       if (!existing) {
-        await NEW_ITEM.execute(manager, { cartId: cart.id, productId, quantity });
+        await INSERT_CART_ITEM.execute(manager, { cartId: cart.id, productId, quantity });
       } else if (existing.quantity + quantity > MAX_CART_QUANTITY) {
         throw new BadRequestException(
           `quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}: your cart already holds ${existing.quantity} of ${product.name}`,
         );
       } else {
-        await ITEM_QUANTITY.execute(manager, { id: existing.id, quantity: existing.quantity + quantity });
+        await SET_CART_ITEM_QUANTITY.execute(manager, { id: existing.id, quantity: existing.quantity + quantity });
       }
       return this.answer(manager, customerId);
     });
@@ -165,7 +132,7 @@ export class CartService {
     return this.changeItem(customerId, itemId, async (manager, item) => {
       const product = await this.products.findLive(item.productId, manager);
       if (product) assertStockFor(product, quantity);
-      await ITEM_QUANTITY.execute(manager, { id: item.id, quantity });
+      await SET_CART_ITEM_QUANTITY.execute(manager, { id: item.id, quantity });
     });
   }
 
@@ -186,14 +153,14 @@ export class CartService {
     const manager = this.dataSource.manager;
     if (!(await manager.existsBy(Cart, { id: cartId, customerId }))) throw new NotFoundException('Cart not found');
     const qb = manager.createQueryBuilder(CartItem, 'item').where('item.cartId = :cartId', { cartId });
-    const page = await findPage(qb, query, { ...CART_ITEM_LIST, search: [this.products.nameSql('item.productId')] });
+    const page = await findPage(qb, query, { ...CART_ITEM_LIST, search: [productNameSql(manager, 'item.productId')] });
     const products = await this.products.viewsOf(page.rows.map((item) => item.productId));
     return mapPage(page, (item) => CartItemResponse.from(this.priceItem(item, products.get(item.productId)!)));
   }
 
   /** Locks the customer's cart row until the transaction ends; null when the cart is empty. */
   async lockCart(manager: EntityManager, customerId: string): Promise<Cart | null> {
-    const [cart] = await LOCKED_CART.entities(manager, { customerId });
+    const [cart] = await LOCKED_CART_OF_CUSTOMER.entities(manager, { customerId });
     return cart ?? null;
   }
 
@@ -204,18 +171,18 @@ export class CartService {
   async load(manager: EntityManager, customerId: string, addressId?: string): Promise<LoadedCart | null> {
     const rows =
       addressId === undefined
-        ? await this.cartToDefaultAddress.rows(manager, { customerId })
-        : await this.cartToAddress.rows(manager, { customerId, addressId });
+        ? await CART_TO_DEFAULT_ADDRESS.rows(manager, { customerId })
+        : await CART_TO_ADDRESS.rows(manager, { customerId, addressId });
     if (rows.length === 0) return null;
     const cart = entityOf(manager, Cart, 'cart', rows[0])!;
     cart.items = rows.flatMap((row) => entityOf(manager, CartItem, 'item', row) ?? []);
     const products = new Map<string, ProductView>();
     for (const row of rows) {
-      const product = this.products.viewIn(row, PRODUCT_PREFIX);
+      const product = productViewIn(manager, row, CART_PRODUCT_PREFIX);
       if (product) products.set(product.id, product);
     }
     const shop = entityOf(manager, Shop, 'shop', rows[0])!;
-    return { cart, shop, products, address: this.addresses.addressIn(rows[0], 'address') };
+    return { cart, shop, products, address: addressIn(manager, rows[0], 'address') };
   }
 
   /**
@@ -258,7 +225,7 @@ export class CartService {
 
   /** Empties the cart once its order is placed, in the checkout's transaction. */
   async remove(manager: EntityManager, cartId: string): Promise<void> {
-    await CART_REMOVAL.execute(manager, { cartId });
+    await DELETE_CART.execute(manager, { cartId });
   }
 
   private priceItem(item: CartItem, product: ProductView): PricedCartLine {
@@ -281,7 +248,7 @@ export class CartService {
   ): Promise<CartResponse> {
     return this.dataSource.transaction(async (manager) => {
       const cart = await this.lockCart(manager, customerId);
-      const [item] = cart ? await ITEM_OF_CART.entities(manager, { cartId: cart.id, id: itemId }) : [];
+      const [item] = cart ? await CART_ITEM_BY_ID.entities(manager, { cartId: cart.id, id: itemId }) : [];
       if (!item) throw new NotFoundException('Cart item not found');
       await change(manager, item);
       return this.answer(manager, customerId);
@@ -294,27 +261,6 @@ export class CartService {
   }
 
   /**
-   * The customer's cart in one statement, a row per item in the order they were added, each with
-   * the item's product view, the shop and the address `joinAddress` chooses.
-   */
-  private cartWith(idParameter?: 'addressId'): BuiltQuery<{ customerId: string; addressId?: string }> {
-    return new BuiltQuery(['customerId', ...(idParameter ? [idParameter] : [])], (manager) => {
-      const qb = manager
-        .createQueryBuilder(Cart, 'cart')
-        .withDeleted()
-        .innerJoinAndSelect('cart.shop', 'shop')
-        .leftJoinAndSelect('cart.items', 'item')
-        .leftJoin('item.product', 'product')
-        .addSelect(this.products.viewSelections(PRODUCT_PREFIX));
-      return this.addresses
-        .joinAddress(qb, 'address', 'cart.customerId', idParameter)
-        .where('cart.customerId = :customerId')
-        .orderBy('item.createdAt', 'ASC')
-        .addOrderBy('item.id', 'ASC');
-    });
-  }
-
-  /**
    * The customer's cart, locked; created for `shopId` when there is none (a race makes one row, not
    * two). The insert leaves alone a cart that a checkout or the removal of its last item is deleting
    * at that moment, and the lock then finds no row: the next round, on a newer snapshot, sees the
@@ -322,7 +268,7 @@ export class CartService {
    */
   private async lockOrCreateCart(manager: EntityManager, customerId: string, shopId: string): Promise<Cart> {
     for (let round = 0; round < CART_CREATION_ROUNDS; round++) {
-      await NEW_CART.execute(manager, { customerId, shopId });
+      await INSERT_CART.execute(manager, { customerId, shopId });
       const cart = await this.lockCart(manager, customerId);
       if (cart) return cart;
     }

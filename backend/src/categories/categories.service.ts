@@ -6,10 +6,8 @@ import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
-import type { TextSearch } from '../common/text-search';
 import { Category } from './category.entity';
 import { CategoryResponse, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
-import { BuiltOnce } from '../database/built-query';
 
 const DUPLICATE_NAME = 'A category with this name already exists in your shop.';
 const NOT_FOUND = 'Category not found';
@@ -40,36 +38,6 @@ export class CategoriesService {
       .createQueryBuilder('category')
       .where('category.shopId = :shopId', { shopId });
     return mapPage(await findPage(qb, query, CATEGORY_LIST), CategoryResponse.from);
-  }
-
-  /**
-   * SQL for the name of the category whose id is in `categoryIdColumn` (a column of the caller's
-   * query), so that products are listed with their category's name in one statement.
-   */
-  @BuiltOnce()
-  nameSql(categoryIdColumn: string): string {
-    return this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('category.name')
-      .from(Category, 'category')
-      .where(`category.id = ${categoryIdColumn}`)
-      .getQuery();
-  }
-
-  /**
-   * SQL that holds when the shop whose id is in `shopIdColumn` (a column of the caller's query) has a
-   * category whose name matches the search, whose parameters the caller sets.
-   */
-  matchingShopSql(shopIdColumn: string, search: TextSearch): string {
-    const shops = this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('category.shopId')
-      .from(Category, 'category')
-      .where(search.matchSql('category.name'))
-      .getQuery();
-    return `${shopIdColumn} IN ${shops}`;
   }
 
   async findOne(shopId: string, id: string): Promise<CategoryResponse> {

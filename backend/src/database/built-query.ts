@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, ObjectLiteral, QueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryBuilder } from 'typeorm';
 import { prepareStatement } from './prepared-statements';
 
 /** What stands for a parameter while the SQL is built, so that its place in the statement can be found. */
@@ -112,20 +112,19 @@ export function entityOf<T extends ObjectLiteral>(
 }
 
 /**
- * For a method that answers SQL text from its string arguments alone (a subquery to embed, say):
- * the text is built once for each arguments, then answered as built.
+ * For a function that answers SQL text built from the database's metadata and its string arguments
+ * alone (a subquery to embed, say): the text is built once for each data source and arguments, then
+ * answered as built.
  */
-export function BuiltOnce(): MethodDecorator {
-  return (_target, _key, descriptor: PropertyDescriptor) => {
-    const build = descriptor.value as (this: object, ...args: string[]) => string;
-    const builtBy = new WeakMap<object, Map<string, string>>();
-    descriptor.value = function (this: object, ...args: string[]): string {
-      let built = builtBy.get(this);
-      if (!built) builtBy.set(this, (built = new Map()));
-      const key = args.join('\u0000');
-      let sql = built.get(key);
-      if (sql === undefined) built.set(key, (sql = build.apply(this, args)));
-      return sql;
-    };
+export function builtOnce<Args extends string[], Built>(
+  build: (manager: EntityManager, ...args: Args) => Built,
+): (manager: EntityManager, ...args: Args) => Built {
+  const builtBy = new WeakMap<DataSource, Map<string, Built>>();
+  return (manager, ...args) => {
+    let built = builtBy.get(manager.connection);
+    if (!built) builtBy.set(manager.connection, (built = new Map()));
+    const key = args.join('\u0000');
+    if (!built.has(key)) built.set(key, build(manager, ...args));
+    return built.get(key)!;
   };
 }

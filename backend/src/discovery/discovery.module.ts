@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CategoriesModule } from '../categories/categories.module';
-import { ImagesModule } from '../images/images.module';
-import { ProductsModule } from '../products/products.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ShopsModule } from '../shops/shops.module';
 import { CustomerDiscoveryController } from './customer-discovery.controller';
 import { CustomerShopsController } from './customer-shops.controller';
-import { DiscoveryQueries } from './discovery.queries';
 import { DiscoveryService } from './discovery.service';
 
 /**
@@ -15,8 +11,8 @@ import { DiscoveryService } from './discovery.service';
  * the shops module asks nothing of them.
  */
 @Module({
-  imports: [ShopsModule, ProductsModule, CategoriesModule, ReviewsModule, ImagesModule],
+  imports: [ShopsModule, ReviewsModule],
   controllers: [CustomerDiscoveryController, CustomerShopsController],
-  providers: [DiscoveryService, DiscoveryQueries],
+  providers: [DiscoveryService],
 })
 export class DiscoveryModule {}

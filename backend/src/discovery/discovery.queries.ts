@@ -1,14 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { CategoriesService } from '../categories/categories.service';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { shopMatchingCategorySql } from '../categories/categories.queries';
 import type { TextSearch } from '../common/text-search';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { ImagesService } from '../images/images.service';
+import { firstImageUrlsSql } from '../images/images.queries';
 import { distanceKmSql, withinKmSql } from '../pricing/pricing';
-import { ProductsService } from '../products/products.service';
-import { ReviewsService } from '../reviews/reviews.service';
+import { matchingProductNamesSql, shopMatchingProductSql } from '../products/products.queries';
+import { averageRatingSql, reviewCountSql } from '../reviews/reviews.queries';
 import type { CustomerShopResponse } from '../shops/dto/shop-response.dto';
 import { openingParameters, openNowSql } from '../shops/opening-hours';
 import { Shop } from '../shops/shop.entity';
@@ -94,81 +90,67 @@ export function nearestShopsCandidates(
   return `(shop.latitude IS NULL OR shop.longitude IS NULL OR ${box} @> ${SHOP_EARTH})`;
 }
 
+/** The live shops that `filter` keeps, as `customerShops` answers them. */
+export function filteredShops(
+  manager: EntityManager,
+  now: Date,
+  defaultRadiusKm: number,
+  { point, search, withinKm, openNow, minRating }: DiscoveryFilter,
+) {
+  const qb = customerShops(manager, now, defaultRadiusKm, point, search);
+  if (search) qb.andWhere(`(${search.matchSql('shop.name')} OR ${catalogueMatchesSql(manager, search)})`);
+  if (withinKm !== undefined) qb.andWhere(WITHIN_KM, { withinKm });
+  if (openNow !== undefined) qb.andWhere(`${OPEN_NOW} = :openNow`, { openNow });
+  if (minRating !== undefined) qb.andWhere(`${averageRatingSql(manager, 'shop.id')} >= :minRating`, { minRating });
+  return qb;
+}
+
+/** The columns discovery's list sorts and filters by, the distance from `point` when there is one. */
+export function discoveryColumns(manager: EntityManager, point: Point | undefined): Record<string, string> {
+  return {
+    id: 'shop.id',
+    name: 'shop.name',
+    isActive: 'shop.isActive',
+    averageRating: averageRatingSql(manager, 'shop.id'),
+    distanceKm: distanceKmFrom(point),
+  };
+}
+
+/** One live shop as `customerShops` answers it. */
+export function customerShopById(manager: EntityManager, now: Date, defaultRadiusKm: number, id: string) {
+  return customerShops(manager, now, defaultRadiusKm).andWhere('shop.id = :id', { id });
+}
+
 /**
- * Discovery's statements on the shops, with what the modules that hold the rest answer of them as
- * SQL: ratings (reviews), logos (images), categories' and products' names (catalogue search).
+ * Live shops as customers see them, straight to JSON rows (`CustomerShopRow`) with their ratings, and
+ * their distances from `point` when there is one: nothing hydrated. With a `search`, the products
+ * that match.
  */
-@Injectable()
-export class DiscoveryQueries {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly reviews: ReviewsService,
-    private readonly images: ImagesService,
-    private readonly products: ProductsService,
-    private readonly categories: CategoriesService,
-  ) {}
+function customerShops(manager: EntityManager, now: Date, defaultRadiusKm: number, point?: Point, search?: TextSearch) {
+  const distanceKm = distanceKmFrom(point);
+  const qb = manager
+    .createQueryBuilder(Shop, 'shop')
+    .select(SHOP_FIELDS.map((f) => `shop.${f} AS "${f}"`))
+    .addSelect(averageRatingSql(manager, 'shop.id'), 'averageRating')
+    .addSelect(reviewCountSql(manager, 'shop.id'), 'reviewCount')
+    .addSelect(`ROUND(CAST(${distanceKm} AS numeric), 1)`, 'distanceKm')
+    .addSelect(distanceKm, 'travelKm')
+    .addSelect(DELIVERY_RADIUS_KM, 'deliveryRadiusKm')
+    .addSelect(point ? `${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM}` : 'CAST(NULL AS boolean)', 'deliversToYou')
+    .addSelect('CAST(shop.minimumOrder AS text)', 'minimumOrder')
+    .addSelect(OPEN_NOW, 'openNow')
+    .addSelect(firstImageUrlsSql('shop', 'shop.id'), 'logo')
+    .addSelect(
+      search ? matchingProductNamesSql(manager, 'shop.id', search) : 'CAST(ARRAY[] AS text[])',
+      'matchingProducts',
+    )
+    .setParameters({ defaultRadiusKm, ...openingParameters(now) });
+  if (point) qb.setParameters(point);
+  if (search) qb.setParameters(search.parameters);
+  return qb;
+}
 
-  /** The live shops that `filter` keeps, as `customerShops` answers them. */
-  filteredShops(now: Date, { point, search, withinKm, openNow, minRating }: DiscoveryFilter) {
-    const qb = this.customerShops(now, point, search);
-    if (search) qb.andWhere(`(${search.matchSql('shop.name')} OR ${this.catalogueMatchesSql(search)})`);
-    if (withinKm !== undefined) qb.andWhere(WITHIN_KM, { withinKm });
-    if (openNow !== undefined) qb.andWhere(`${OPEN_NOW} = :openNow`, { openNow });
-    if (minRating !== undefined) qb.andWhere(`${this.averageRatingSql()} >= :minRating`, { minRating });
-    return qb;
-  }
-
-  /** The columns discovery's list sorts and filters by, the distance from `point` when there is one. */
-  listColumns(point: Point | undefined): Record<string, string> {
-    return {
-      id: 'shop.id',
-      name: 'shop.name',
-      isActive: 'shop.isActive',
-      averageRating: this.averageRatingSql(),
-      distanceKm: distanceKmFrom(point),
-    };
-  }
-
-  /** One live shop as `customerShops` answers it; undefined for a missing or deleted one. */
-  customerShop(now: Date, id: string): Promise<CustomerShopRow | undefined> {
-    return this.customerShops(now).andWhere('shop.id = :id', { id }).getRawOne<CustomerShopRow>();
-  }
-
-  /**
-   * Live shops as customers see them, straight to JSON rows with their ratings, and their distances
-   * from `point` when there is one: nothing hydrated. With a `search`, the products that match.
-   */
-  private customerShops(now: Date, point?: Point, search?: TextSearch) {
-    const distanceKm = distanceKmFrom(point);
-    const qb = this.dataSource
-      .createQueryBuilder(Shop, 'shop')
-      .select(SHOP_FIELDS.map((f) => `shop.${f} AS "${f}"`))
-      .addSelect(this.averageRatingSql(), 'averageRating')
-      .addSelect(this.reviews.reviewCountSql('shop.id'), 'reviewCount')
-      .addSelect(`ROUND(CAST(${distanceKm} AS numeric), 1)`, 'distanceKm')
-      .addSelect(distanceKm, 'travelKm')
-      .addSelect(DELIVERY_RADIUS_KM, 'deliveryRadiusKm')
-      .addSelect(point ? `${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM}` : 'CAST(NULL AS boolean)', 'deliversToYou')
-      .addSelect('CAST(shop.minimumOrder AS text)', 'minimumOrder')
-      .addSelect(OPEN_NOW, 'openNow')
-      .addSelect(this.images.firstUrlsSql('shop', 'shop.id'), 'logo')
-      .addSelect(
-        search ? this.products.matchingNamesSql('shop.id', search) : 'CAST(ARRAY[] AS text[])',
-        'matchingProducts',
-      )
-      .setParameters({ defaultRadiusKm: this.config.deliveryRadiusKm, ...openingParameters(now) });
-    if (point) qb.setParameters(point);
-    if (search) qb.setParameters(search.parameters);
-    return qb;
-  }
-
-  private averageRatingSql(): string {
-    return this.reviews.averageRatingSql('shop.id');
-  }
-
-  /** SQL that holds when a category or a product of the shop matches the search. */
-  private catalogueMatchesSql(search: TextSearch): string {
-    return `(${this.categories.matchingShopSql('shop.id', search)} OR ${this.products.matchingShopSql('shop.id', search)})`;
-  }
+/** SQL that holds when a category or a product of the shop matches the search. */
+function catalogueMatchesSql(manager: EntityManager, search: TextSearch): string {
+  return `(${shopMatchingCategorySql(manager, 'shop.id', search)} OR ${shopMatchingProductSql(manager, 'shop.id', search)})`;
 }

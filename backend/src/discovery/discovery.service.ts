@@ -1,4 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { TextSearch } from '../common/text-search';
 import type { AppConfig } from '../config/app-config';
@@ -12,7 +14,15 @@ import { CustomerShopResponse } from '../shops/dto/shop-response.dto';
 import { nextOpening } from '../shops/opening-hours';
 import { OpeningHoursService } from '../shops/opening-hours.service';
 import { SHOP_NOT_FOUND } from '../shops/shops.service';
-import { CustomerShopRow, DiscoveryFilter, DiscoveryQueries, nearestShopsCandidates, Point } from './discovery.queries';
+import {
+  customerShopById,
+  CustomerShopRow,
+  discoveryColumns,
+  DiscoveryFilter,
+  filteredShops,
+  nearestShopsCandidates,
+  Point,
+} from './discovery.queries';
 
 /**
  * Discovery's total is exact up to a neighbourhood's worth of shops and PostgreSQL's estimate beyond:
@@ -30,7 +40,7 @@ const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'openNow', 'minRating']
 @Injectable()
 export class DiscoveryService {
   constructor(
-    private readonly queries: DiscoveryQueries,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly openingHours: OpeningHoursService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -49,10 +59,10 @@ export class DiscoveryService {
     const filter = discoveryFilterOf(params);
     const { point, search, withinKm, openNow, minRating } = filter;
     const now = this.clock.now();
-    const qb = this.queries.filteredShops(now, filter);
+    const qb = filteredShops(this.dataSource.manager, now, this.config.deliveryRadiusKm, filter);
     const shape = { list: 'discovery', search, ...presenceOf({ point, withinKm, openNow, minRating }) };
     const spec: ListSpec = {
-      columns: this.queries.listColumns(point),
+      columns: discoveryColumns(this.dataSource.manager, point),
       search: ['shop.name'],
       defaultSort: ['name', 'ASC'],
       nullsLast: ['averageRating', 'distanceKm'],
@@ -66,7 +76,8 @@ export class DiscoveryService {
   /** A shop as customers see it, with its rating; 404 for a missing or deleted shop. */
   async findOne(id: string): Promise<CustomerShopResponse> {
     const now = this.clock.now();
-    const row = await this.queries.customerShop(now, id);
+    const shop = customerShopById(this.dataSource.manager, now, this.config.deliveryRadiusKm, id);
+    const row = await shop.getRawOne<CustomerShopRow>();
     if (!row) throw new NotFoundException(SHOP_NOT_FOUND);
     return this.customerShopOf(row, now, false);
   }

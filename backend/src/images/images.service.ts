@@ -12,6 +12,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { DataSource, EntityManager } from 'typeorm';
 import { WorkQueue, WorkQueueFullError } from '../common/work-queue';
+import {
+  CLOSE_IMAGE_GAP,
+  DELETE_IMAGE,
+  DELETE_IMAGES_OF_OWNER,
+  firstImageUrlsOfOwnersSql,
+  IMAGE_COUNT_OF_OWNER,
+  IMAGE_IDS_OF_OWNER,
+  imageBytesSql,
+  INSERT_IMAGE,
+  REORDER_IMAGES,
+} from './images.queries';
 
 /** Whose images: a product's pictures, or a shop's logo (its only image). */
 export interface ImageOwner {
@@ -55,10 +66,6 @@ const TOO_SLOW = 'This picture takes too long to process: save it smaller and up
 const BUSY = 'Too many pictures are being processed right now: try again in a few seconds.';
 const IMAGE_NOT_FOUND = 'Image not found';
 
-/** SQL for the URL path of one size of the image row `image`. */
-const urlSql = (size: ImageSize) => `'/api/images/' || image.hash || '/${size}.webp'`;
-const URLS_SQL = `'url', ${urlSql('large')}, 'thumbnailUrl', ${urlSql('thumbnail')}`;
-
 /**
  * Decodes run one at a time in the process, a few more wait and the rest are refused at once
  * (503). Each holds a thread of libuv's pool (4 by default) while it runs, and argon2 hashes the
@@ -98,48 +105,31 @@ export class ImagesService {
    * owner's row locked, so two uploads cannot both be the sixth.
    */
   async add(manager: EntityManager, owner: ImageOwner, image: EncodedImage, limit: number): Promise<void> {
-    const [{ count }] = (await manager.query(
-      'SELECT COUNT(*)::int AS count FROM image WHERE owner_kind = $1 AND owner_id = $2',
-      [owner.kind, owner.id],
-    )) as { count: number }[];
+    const [{ count }] = (await manager.query(IMAGE_COUNT_OF_OWNER, [owner.kind, owner.id])) as { count: number }[];
     if (count >= limit) {
       throw new ConflictException(`A ${owner.kind} has at most ${limit} images: delete one first.`);
     }
-    await manager.query(
-      `INSERT INTO image (owner_kind, owner_id, position, hash, thumbnail, large)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [owner.kind, owner.id, count + 1, image.hash, image.thumbnail, image.large],
-    );
+    await manager.query(INSERT_IMAGE, [owner.kind, owner.id, count + 1, image.hash, image.thumbnail, image.large]);
   }
 
   async remove(manager: EntityManager, owner: ImageOwner, imageId: string): Promise<void> {
-    const [deleted] = (await manager.query(
-      'DELETE FROM image WHERE id = $1 AND owner_kind = $2 AND owner_id = $3 RETURNING position',
-      [imageId, owner.kind, owner.id],
-    )) as [{ position: number }[], number];
+    const [deleted] = (await manager.query(DELETE_IMAGE, [imageId, owner.kind, owner.id])) as [
+      { position: number }[],
+      number,
+    ];
     if (deleted.length === 0) throw new NotFoundException(IMAGE_NOT_FOUND);
-    await manager.query(
-      'UPDATE image SET position = position - 1 WHERE owner_kind = $1 AND owner_id = $2 AND position > $3',
-      [owner.kind, owner.id, deleted[0].position],
-    );
+    await manager.query(CLOSE_IMAGE_GAP, [owner.kind, owner.id, deleted[0].position]);
   }
 
   /** Puts the owner's images in this order: every one of their ids, each once (400 otherwise; 404 for another id). */
   async reorder(manager: EntityManager, owner: ImageOwner, imageIds: string[]): Promise<void> {
-    const rows = (await manager.query('SELECT id FROM image WHERE owner_kind = $1 AND owner_id = $2', [
-      owner.kind,
-      owner.id,
-    ])) as { id: string }[];
+    const rows = (await manager.query(IMAGE_IDS_OF_OWNER, [owner.kind, owner.id])) as { id: string }[];
     const current = new Set(rows.map((row) => row.id));
     if (!imageIds.every((id) => current.has(id))) throw new NotFoundException(IMAGE_NOT_FOUND);
     if (imageIds.length !== current.size || new Set(imageIds).size !== imageIds.length) {
       throw new BadRequestException('imageIds must list every image of the product once, in the new order');
     }
-    await manager.query(
-      `UPDATE image SET position = array_position($3::uuid[], id)
-       WHERE owner_kind = $1 AND owner_id = $2`,
-      [owner.kind, owner.id, imageIds],
-    );
+    await manager.query(REORDER_IMAGES, [owner.kind, owner.id, imageIds]);
   }
 
   /**
@@ -152,19 +142,7 @@ export class ImagesService {
   }
 
   async removeAll(manager: EntityManager, owner: ImageOwner): Promise<void> {
-    await manager.query('DELETE FROM image WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
-  }
-
-  /** SQL for a JSON array of the images (ImageLinks) of the owner whose id is in `ownerIdColumn`, in order. */
-  linksSql(kind: ImageOwner['kind'], ownerIdColumn: string): string {
-    return `(SELECT COALESCE(json_agg(json_build_object('id', image.id, ${URLS_SQL}) ORDER BY image.position), '[]'::json)
-      FROM image WHERE image.owner_kind = '${kind}' AND image.owner_id = ${ownerIdColumn})`;
-  }
-
-  /** SQL for the first image (ImageUrls as JSON) of the owner whose id is in `ownerIdColumn`, or null. */
-  firstUrlsSql(kind: ImageOwner['kind'], ownerIdColumn: string): string {
-    return `(SELECT json_build_object(${URLS_SQL}) FROM image
-      WHERE image.owner_kind = '${kind}' AND image.owner_id = ${ownerIdColumn} ORDER BY image.position LIMIT 1)`;
+    await manager.query(DELETE_IMAGES_OF_OWNER, [owner.kind, owner.id]);
   }
 
   /** The first image of each of these owners that has one, by owner id, in one statement. */
@@ -173,19 +151,16 @@ export class ImagesService {
     ownerIds: string[],
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, ImageUrls>> {
-    const rows = (await manager.query(
-      `SELECT owner.id, ${this.firstUrlsSql(kind, 'owner.id')} AS urls FROM unnest($1::uuid[]) AS owner(id)`,
-      [ownerIds],
-    )) as { id: string; urls: ImageUrls | null }[];
+    const rows = (await manager.query(firstImageUrlsOfOwnersSql(kind), [ownerIds])) as {
+      id: string;
+      urls: ImageUrls | null;
+    }[];
     return new Map(rows.flatMap(({ id, urls }) => (urls ? [[id, urls] as const] : [])));
   }
 
   /** The bytes of one size of the image with this content hash, or undefined. */
   async file(hash: string, size: ImageSize): Promise<Buffer | undefined> {
-    const column = size === 'thumbnail' ? 'thumbnail' : 'large';
-    const [row] = (await this.dataSource.query(`SELECT ${column} AS bytes FROM image WHERE hash = $1 LIMIT 1`, [
-      hash,
-    ])) as { bytes: Buffer }[];
+    const [row] = (await this.dataSource.query(imageBytesSql(size), [hash])) as { bytes: Buffer }[];
     return row?.bytes;
   }
 }

@@ -6,7 +6,7 @@ import { Invoice } from './invoice.entity';
 import { InvoicedOrder, invoiceLayout } from './invoice-layout';
 import { renderInvoicePdf } from './invoice-pdf';
 import { financialYearOf, invoiceNumber } from './invoice-series';
-import { BuiltOnce } from '../database/built-query';
+import { TAKE_NEXT_INVOICE_SERIAL } from './invoices.queries';
 
 export const NOT_YET_INVOICED = 'The tax invoice is issued when the order is delivered.';
 
@@ -37,12 +37,10 @@ export class InvoicesService {
   async issue(manager: EntityManager, order: { id: string; shopId: string }, at: Date): Promise<void> {
     if (await manager.existsBy(Invoice, { orderId: order.id })) return;
     const financialYear = financialYearOf(at);
-    const [{ last_serial: serial }] = await manager.query<{ last_serial: number }[]>(
-      `INSERT INTO invoice_counters (shop_id, financial_year, last_serial) VALUES ($1, $2, 1)
-       ON CONFLICT (shop_id, financial_year) DO UPDATE SET last_serial = invoice_counters.last_serial + 1
-       RETURNING last_serial`,
-      [order.shopId, financialYear],
-    );
+    const [{ last_serial: serial }] = await manager.query<{ last_serial: number }[]>(TAKE_NEXT_INVOICE_SERIAL, [
+      order.shopId,
+      financialYear,
+    ]);
     const shop = await this.shops.findEver(order.shopId, manager);
     await manager.insert(Invoice, {
       orderId: order.id,
@@ -55,18 +53,6 @@ export class InvoicesService {
       supplierAddress: shop.address,
       supplierGstin: shop.gstNumber,
     });
-  }
-
-  /** SQL for the invoice number of the order whose id is in `orderIdColumn`: NULL until it is delivered. */
-  @BuiltOnce()
-  numberSql(orderIdColumn: string): string {
-    return this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('invoice.number')
-      .from(Invoice, 'invoice')
-      .where(`invoice.orderId = ${orderIdColumn}`)
-      .getQuery();
   }
 
   /** The invoice of the order as a PDF; 409 while the order has none (before delivery). */

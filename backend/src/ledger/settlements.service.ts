@@ -14,6 +14,7 @@ import type { SessionUser } from '../common/session-user';
 import { CommissionAccountsService } from '../shops/commission-accounts.service';
 import { ShopsService } from '../shops/shops.service';
 import { CreateSettlementDto, SettlementResponse } from './dto/settlement.dto';
+import { settledSumsPerShopSql } from './ledger.queries';
 import type { LedgerPeriod } from './ledger-period';
 import { Settlement } from './settlement.entity';
 
@@ -130,12 +131,7 @@ export class SettlementsService {
   /** Per shop (or for `shopId` alone), the settlements paid within the period and before it, summed; a shop without any is absent. */
   async sumsPerShop({ from, to }: LedgerPeriod, shopId?: string): Promise<Map<string, SettledSums>> {
     const rows = await this.dataSource.query<{ shopId: string; settled: string; settledBefore: string }[]>(
-      `SELECT shop_id AS "shopId",
-              COALESCE(CAST(SUM(amount * 100) FILTER (WHERE settled_on >= $1) AS bigint), 0) AS settled,
-              COALESCE(CAST(SUM(amount * 100) FILTER (WHERE settled_on < $1) AS bigint), 0) AS "settledBefore"
-         FROM settlements
-        WHERE settled_on <= $2 ${shopId ? 'AND shop_id = $3' : ''}
-        GROUP BY shop_id`,
+      settledSumsPerShopSql(Boolean(shopId)),
       [from, to, ...(shopId ? [shopId] : [])],
     );
     return new Map(

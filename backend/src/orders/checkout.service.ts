@@ -7,7 +7,6 @@ import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise } from '../common/money';
 import { isServiceUnavailable } from '../common/service-unavailable';
-import { BuiltQuery } from '../database/built-query';
 import type { OrderAmounts } from '../pricing/pricing';
 import { StockService } from '../products/stock.service';
 import type { User } from '../users/user.entity';
@@ -16,19 +15,13 @@ import { CheckoutDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { ORDER_ID_BY_IDEMPOTENCY_KEY } from './orders.queries';
 import { OrdersService } from './orders.service';
 import { TotalsChangedException } from './totals-changed.exception';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 const IDEMPOTENCY_INDEX = 'UQ_orders_customer_idempotency_key';
 const EMPTY_CART = 'Your cart is empty. Please add items to place an order.';
-/** The customer's order placed with an idempotency key, if any. */
-const ORDER_BY_KEY = new BuiltQuery<{ customerId: string; key: string }, Order>(['customerId', 'key'], (manager) =>
-  manager
-    .createQueryBuilder(Order, 'order')
-    .select('order.id')
-    .where('order.customerId = :customerId AND order.idempotencyKey = :key'),
-);
 
 /** The client's totals, in paise, where it sent them. */
 interface ClientTotals {
@@ -92,7 +85,9 @@ export class CheckoutService {
     // Locked first, then read: a lock taken by the read itself would see the items of the snapshot
     // it waited in, missing an item added by the transaction it waited for.
     const lockedCart = await this.cart.lockCart(manager, customerId);
-    const [earlier] = key ? await ORDER_BY_KEY.rows<{ order_id: string }>(manager, { customerId, key }) : [];
+    const [earlier] = key
+      ? await ORDER_ID_BY_IDEMPOTENCY_KEY.rows<{ order_id: string }>(manager, { customerId, key })
+      : [];
     if (earlier) return this.orders.findOne({ customerId }, earlier.order_id, manager);
     const cart = lockedCart && (await this.cart.load(manager, customerId, customerAddressId));
     if (!cart) throw new ConflictException(EMPTY_CART);

@@ -7,11 +7,12 @@ import { findRawPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { ListSpec } from '../database/paging/list-spec';
 import { formatMoney, Paise } from '../common/money';
-import { InvoicesService } from '../invoices/invoices.service';
+import { invoiceNumberSql } from '../invoices/invoices.queries';
 import { LedgerOrderResponse } from './dto/ledger-order.dto';
 import { REVENUE_STATUSES } from './order-reports.service';
 import { OrderStatus } from './order-status';
 import { Order } from './order.entity';
+import { COMMISSION_PAISE, deliveriesPerShopSql } from './orders.queries';
 
 /** The orders delivered within [from, until): instants, the edges of days in Asia/Kolkata. */
 export interface DeliverySpan {
@@ -38,16 +39,6 @@ export interface DeliveredSums {
 export interface ShopDeliveries extends DeliveredSums {
   commissionBefore: Paise;
 }
-
-/**
- * An order's commission in paise, as SQL on `orders`: its taxable value (rupees × 100 paise) times
- * its rate (%) / 100, that is `total_amount × commission_rate`, rounded half up (ROUND of a numeric
- * rounds halves away from zero; both are never negative). Exact: numeric, never floating point.
- */
-const COMMISSION_PAISE = 'ROUND(total_amount * commission_rate)';
-
-/** SQL for Σ `paise` (an amount in paise) over the rows that meet `filter`, 0 over none. */
-const sumOf = (paise: string, filter: string) => `COALESCE(CAST(SUM(${paise}) FILTER (WHERE ${filter}) AS bigint), 0)`;
 
 /** Orders a CSV or a statement reads in one statement. */
 const BATCH = 1000;
@@ -104,29 +95,15 @@ export const LEDGER_ORDER_CSV_COLUMNS = [
  */
 @Injectable()
 export class OrderLedgerService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly invoices: InvoicesService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Per shop (or for `shopId` alone), the orders delivered within `span` summed, and the commission
    * on those delivered before it. A shop without any is absent.
    */
   async deliveriesPerShop(span: DeliverySpan, shopId?: string): Promise<Map<string, ShopDeliveries>> {
-    const inSpan = 'delivered_at >= $2';
     const rows = await this.dataSource.query<Record<keyof ShopDeliveries | 'shopId', string>[]>(
-      `SELECT shop_id AS "shopId",
-              COUNT(*) FILTER (WHERE ${inSpan}) AS "deliveredOrders",
-              ${sumOf('final_amount * 100', inSpan)} AS "cashCollected",
-              ${sumOf('total_amount * 100', inSpan)} AS "taxableValue",
-              ${sumOf('gst_amount * 100', inSpan)} AS "gst",
-              ${sumOf('delivery_charges * 100', inSpan)} AS "deliveryCharges",
-              ${sumOf(COMMISSION_PAISE, inSpan)} AS "commission",
-              ${sumOf(COMMISSION_PAISE, `NOT ${inSpan}`)} AS "commissionBefore"
-         FROM orders
-        WHERE status = ANY($1) AND delivered_at < $3 ${shopId ? 'AND shop_id = $4' : ''}
-        GROUP BY shop_id`,
+      deliveriesPerShopSql(Boolean(shopId)),
       [REVENUE_STATUSES, span.from, span.until, ...(shopId ? [shopId] : [])],
     );
     return new Map(
@@ -186,7 +163,7 @@ export class OrderLedgerService {
     return this.dataSource
       .createQueryBuilder(Order, 'order')
       .select('order.id', 'id')
-      .addSelect(this.invoices.numberSql('order.id'), 'invoiceNumber')
+      .addSelect(invoiceNumberSql(this.dataSource.manager, 'order.id'), 'invoiceNumber')
       .addSelect('order.deliveredAt', 'deliveredAt')
       .addSelect('CAST(order.deliveredAt AS text)', 'cursor')
       .addSelect('order.status', 'status')

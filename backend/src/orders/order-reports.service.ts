@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { kolkataDate, kolkataMidnight, sqlKolkataDate } from '../common/india-time';
+import { kolkataDate, kolkataMidnight } from '../common/india-time';
 import { formatMoney, Paise, parseMoney } from '../common/money';
 import { ProductsService } from '../products/products.service';
 import { ShopsService } from '../shops/shops.service';
@@ -16,6 +16,13 @@ import {
   TopShopResponse,
 } from './dto/reports.dto';
 import { ORDER_STATUSES, OrderStatus } from './order-status';
+import {
+  CANCELLATIONS_BY_REASON,
+  ORDERS_BY_STATUS,
+  revenueStatement,
+  RevenueSplit,
+  SHOP_ORDER_COUNTS,
+} from './orders.queries';
 
 const ANALYTICS_DAYS = 30;
 const TOP_SHOPS = 5;
@@ -38,10 +45,6 @@ export interface Revenue {
   revenue: Paise;
   orders: number;
 }
-
-/** How revenue may be split: per day of delivery in Asia/Kolkata (`YYYY-MM-DD`), or per shop id. */
-const REVENUE_SPLITS = { day: sqlKolkataDate('delivered_at'), shop: 'shop_id' } as const;
-type RevenueSplit = keyof typeof REVENUE_SPLITS;
 
 /** A numeric sum as the database answers it ("1234.50" or null), in paise. */
 const paise = (sum: string | null): number => (sum === null ? 0 : parseMoney(sum)!);
@@ -119,11 +122,7 @@ export class OrderReportsService {
     const monthStart = kolkataMidnight(year, month - 1, 1);
     const nextMonthStart = kolkataMidnight(year, month, 1);
     const [[orders], allTime, thisMonth, products] = await Promise.all([
-      this.dataSource.query<{ orderCount: number; pendingOrderCount: number }[]>(
-        `SELECT COUNT(*)::int AS "orderCount", COUNT(*) FILTER (WHERE status = 'pending')::int AS "pendingOrderCount"
-           FROM orders WHERE shop_id = $1`,
-        [shopId],
-      ),
+      this.dataSource.query<{ orderCount: number; pendingOrderCount: number }[]>(SHOP_ORDER_COUNTS, [shopId]),
       this.revenue({ shopId }),
       this.revenue({ shopId, deliveredFrom: monthStart, deliveredBefore: nextMonthStart }),
       this.products.stockCounts(shopId),
@@ -159,14 +158,8 @@ export class OrderReportsService {
 
   /** The cancelled orders by the reason of their last cancellation (an admin may have reopened one). */
   private async cancellationsByReason(): Promise<CancellationsByReasonResponse[]> {
-    const rows = await this.dataSource.query<{ reasonCode: CancelReasonCode | null; count: number }[]>(
-      `SELECT "reasonCode", COUNT(*)::int AS count
-         FROM (SELECT DISTINCT ON (change.order_id) change.reason_code AS "reasonCode"
-                 FROM orders JOIN order_status_changes change ON change.order_id = orders.id
-                WHERE orders.status = 'cancelled' AND change.status = 'cancelled'
-                ORDER BY change.order_id, change.changed_at DESC) last_cancellation
-        GROUP BY "reasonCode"`,
-    );
+    const rows =
+      await this.dataSource.query<{ reasonCode: CancelReasonCode | null; count: number }[]>(CANCELLATIONS_BY_REASON);
     const counts = new Map<string, number>();
     for (const row of rows) {
       const code = row.reasonCode ?? NOT_GIVEN;
@@ -179,9 +172,7 @@ export class OrderReportsService {
 
   /** Counts per status, every status present. */
   private async ordersByStatus() {
-    const rows = await this.dataSource.query<{ status: OrderStatus; orders: number }[]>(
-      'SELECT status, COUNT(*)::int AS orders FROM orders GROUP BY status',
-    );
+    const rows = await this.dataSource.query<{ status: OrderStatus; orders: number }[]>(ORDERS_BY_STATUS);
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
       OrderStatus,
       number
@@ -192,20 +183,10 @@ export class OrderReportsService {
 
   /** Revenue rows within `scope`: one total, or one per day or shop (`key`) with `split`. */
   private async revenueRows(scope: RevenueScope, split?: RevenueSplit): Promise<(Revenue & { key: string | null })[]> {
-    const filters = (
-      [
-        ['status = ANY($)', REVENUE_STATUSES],
-        ['shop_id = $', scope.shopId],
-        ['delivered_at >= $', scope.deliveredFrom],
-        ['delivered_at < $', scope.deliveredBefore],
-      ] as const
-    ).filter(([, value]) => value !== undefined);
+    const { sql, parameters } = revenueStatement(REVENUE_STATUSES, scope, split);
     const rows = await this.dataSource.query<{ key: string | null; orders: number; revenue: string | null }[]>(
-      `SELECT ${split ? REVENUE_SPLITS[split] : 'NULL'} AS key, COUNT(*)::int AS orders, SUM(final_amount) AS revenue
-         FROM orders
-        WHERE ${filters.map(([condition], index) => condition.replace('$', `$${index + 1}`)).join(' AND ')}
-        ${split ? 'GROUP BY 1' : ''}`,
-      filters.map(([, value]) => value),
+      sql,
+      parameters,
     );
     return rows.map((row) => ({ key: row.key, orders: row.orders, revenue: paise(row.revenue) }));
   }

@@ -5,21 +5,22 @@ import { Clock } from '../common/clock';
 import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findRawPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
-import { BuiltQuery, valuesFromParameters } from '../database/built-query';
+import type { BuiltQuery } from '../database/built-query';
 import { OrderEventData } from '../events/dto/order-event.dto';
 import { EventsService } from '../events/events.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ReviewsService } from '../reviews/reviews.service';
+import { invoiceNumberSql } from '../invoices/invoices.queries';
 import { InvoiceFile, InvoicesService } from '../invoices/invoices.service';
 import { OrderResponse } from './dto/order.dto';
 import { invoicedOrderOf } from './invoiced-order';
 import { OrderRow, selectOrderRows } from './order-rows';
 import { rateable } from './order-state-machine';
 import { OrderActor, OrderStatus } from './order-status';
-import { OrderStatusChange } from './order-status-change.entity';
 import { Order } from './order.entity';
+import { CUSTOMER_ORDER_ROW, INSERT_ORDER_STATUS_CHANGE, ORDER_ROW, SHOP_ORDER_ROW } from './orders.queries';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOT_YET_DELIVERED = 'You can rate the shop once your order is delivered.';
@@ -27,23 +28,23 @@ export const NOT_YET_DELIVERED = 'You can rate the shop once your order is deliv
 /** What a change of an order answers when it changed nothing: no event is sent. */
 export const UNCHANGED = Symbol('unchanged');
 
-type StatusChangeFields = Pick<
-  OrderStatusChange,
-  'orderId' | 'status' | 'role' | 'userId' | 'changedAt' | 'reasonCode' | 'reason'
->;
-const STATUS_CHANGE_FIELDS = ['orderId', 'status', 'role', 'userId', 'changedAt', 'reasonCode', 'reason'] as const;
-const NEW_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STATUS_CHANGE_FIELDS, (manager) =>
-  manager.createQueryBuilder().insert().into(OrderStatusChange).values(valuesFromParameters(STATUS_CHANGE_FIELDS)),
-);
-
 /** Whose orders a caller sees: a customer its own, a shopkeeper its shop's, an admin all (`{}`). */
 export type OrderScope = { customerId: string } | { shopId: string } | Record<string, never>;
 
+type OrderViewer = Exclude<OrderActor, 'system'>;
+
 /** Who looks at orders in this scope: the answer's `nextStatuses` and `itemsChangeable` are theirs. */
-function viewerOf(scope: OrderScope): OrderActor {
+function viewerOf(scope: OrderScope): OrderViewer {
   if ('customerId' in scope) return 'customer';
   return 'shopId' in scope ? 'shopkeeper' : 'admin';
 }
+
+/** The statement of an order by id in each kind of scope: its columns depend on who looks. */
+const ORDER_ROW_SEEN_BY: Record<OrderViewer, BuiltQuery<Record<string, string>>> = {
+  customer: CUSTOMER_ORDER_ROW,
+  shopkeeper: SHOP_ORDER_ROW,
+  admin: ORDER_ROW,
+};
 
 /** The signed-in user changing an order, or the server itself (`SYSTEM`). */
 export type OrderChanger = { role: Exclude<OrderActor, 'system'>; userId: string } | { role: 'system'; userId: null };
@@ -83,14 +84,12 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private readonly ordersById = new Map<OrderActor, BuiltQuery<Record<string, string>>>();
-
   /** A page of orders in one statement, and the reviews of its orders in one more. */
   async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
     const qb = selectOrderRows(
       this.dataSource.createQueryBuilder(Order, 'order'),
       viewerOf(scope),
-      this.invoices.numberSql('order.id'),
+      invoiceNumberSql(this.dataSource.manager, 'order.id'),
     );
     if (Object.keys(scope).length > 0) qb.where(scope);
     const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST, { list: 'orders', viewer: viewerOf(scope) });
@@ -130,25 +129,9 @@ export class OrdersService {
   }
 
   private async row(scope: OrderScope, id: string, manager: EntityManager): Promise<OrderRow> {
-    const [order] = await this.orderById(scope).rows<OrderRow>(manager, { ...scope, id });
+    const [order] = await ORDER_ROW_SEEN_BY[viewerOf(scope)].rows<OrderRow>(manager, { ...scope, id });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
-  }
-
-  /** The query of an order by id in a scope, one for each kind of scope: its columns depend on who looks. */
-  private orderById(scope: OrderScope): BuiltQuery<Record<string, string>> {
-    const viewer = viewerOf(scope);
-    let query = this.ordersById.get(viewer);
-    if (!query) {
-      const keys = [...Object.keys(scope), 'id'];
-      query = new BuiltQuery(keys, (manager) =>
-        selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewer, this.invoices.numberSql('order.id')).where(
-          keys.map((key) => `order.${key} = :${key}`).join(' AND '),
-        ),
-      );
-      this.ordersById.set(viewer, query);
-    }
-    return query;
   }
 
   /** The tax invoice of a delivered order in the caller's scope, as a PDF (409 before delivery). */
@@ -197,7 +180,7 @@ export class OrdersService {
     at: Date,
     { reasonCode, reason }: ChangeReason = {},
   ) {
-    await NEW_STATUS_CHANGE.execute(manager, {
+    await INSERT_ORDER_STATUS_CHANGE.execute(manager, {
       orderId,
       status,
       role: changer.role,

@@ -32,7 +32,7 @@ export class CustomerProductsController {
     @Param('shopId', ParseUUIDPipe) shopId: string,
     @Query() query: ListQueryDto,
   ): Promise<Page<ProductResponse>> {
-    const page = await this.products.listForCustomers(shopId, query, this.shops.liveShopSql('product.shopId'));
+    const page = await this.products.listForCustomers(shopId, query);
     // Only an empty page needs to know why: no such shop (404), or none of its products matched.
     if (page.total === 0) await this.shops.findForCustomers(shopId);
     return page;

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../common/database-error.filter';
 import { formatMoney } from '../common/money';
 import { CreateProductDto, ProductResponse } from './dto/product.dto';
 import { booleanCell, CsvRow, ImportProblem, integerCell, parseProductCsv, productsToCsv } from './product-csv';
+import { INSERT_IMPORTED_PRODUCTS, RECORD_IMPORT_COMMIT, UPDATE_IMPORTED_PRODUCTS } from './products.queries';
 import { productChange, ProductsService } from './products.service';
 
 /** Rows one import may carry. */
@@ -56,12 +57,8 @@ interface PlannedRow {
   existing?: { id: string; categoryId: string | null };
 }
 
-/** A row as the SQL below takes it (jsonb_to_recordset): money in rupees, as the columns keep it. */
+/** A row as the import's statements take it (jsonb_to_recordset): money in rupees, as the columns keep it. */
 type RecordRow = Record<string, string | number | boolean | null | undefined>;
-
-const RECORD_COLUMNS = `id uuid, category_id uuid, name text, sku text, description text, weight text,
-  original_price numeric, discounted_price numeric, gst_percentage numeric, gst_included boolean, is_in_stock boolean,
-  stock_quantity integer, low_stock_threshold integer, hsn_code text`;
 
 /**
  * The shopkeeper's products in and out as CSV. An import is checked whole first: every row is
@@ -232,13 +229,7 @@ function fileHash(text: string): string {
  * same file meanwhile waits on this row until the first one ends, then finds it.
  */
 async function recordCommit(manager: EntityManager, shopId: string, hash: string): Promise<void> {
-  const recorded = (await manager.query(
-    `INSERT INTO product_imports (shop_id, file_hash) VALUES ($1, $2)
-     ON CONFLICT (shop_id, file_hash) DO UPDATE SET committed_at = now()
-       WHERE product_imports.committed_at < now() - make_interval(mins => $3)
-     RETURNING shop_id`,
-    [shopId, hash, REPEAT_WINDOW_MINUTES],
-  )) as unknown[];
+  const recorded = (await manager.query(RECORD_IMPORT_COMMIT, [shopId, hash, REPEAT_WINDOW_MINUTES])) as unknown[];
   if (recorded.length === 0) {
     throw new ConflictException(
       `This file was imported less than ${REPEAT_WINDOW_MINUTES} minutes ago: nothing was imported again.`,
@@ -265,43 +256,17 @@ function recordOf({ fields, existing }: PlannedRow, categoryId: string): RecordR
   };
 }
 
-/**
- * New products: yes/no cells left empty take the defaults (GST included, in stock), other empty cells
- * none. Answers their ids.
- */
+/** New products (see `INSERT_IMPORTED_PRODUCTS` for empty cells); answers their ids. */
 async function insertChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<string[]> {
-  const inserted = (await manager.query(
-    `INSERT INTO products (shop_id, category_id, name, sku, description, weight, original_price,
-       discounted_price, gst_percentage, gst_included, is_in_stock, stock_quantity, low_stock_threshold, hsn_code)
-     SELECT $2, x.category_id, x.name, x.sku, x.description, x.weight, x.original_price, x.discounted_price,
-       x.gst_percentage, COALESCE(x.gst_included, true), COALESCE(x.is_in_stock, true), x.stock_quantity,
-       x.low_stock_threshold, x.hsn_code
-     FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})
-     RETURNING id`,
-    [JSON.stringify(records), shopId],
-  )) as { id: string }[];
+  const inserted = (await manager.query(INSERT_IMPORTED_PRODUCTS, [JSON.stringify(records), shopId])) as {
+    id: string;
+  }[];
   return inserted.map((row) => row.id);
 }
 
-/**
- * Products the rows' SKUs name: yes/no, count and HSN cells left empty keep what the product had. An
- * `isInStock` that is what the export said (false for a counted product at 0) leaves the switch alone.
- */
+/** Products the rows' SKUs name (see `UPDATE_IMPORTED_PRODUCTS` for empty cells). */
 function updateChunk(manager: EntityManager, shopId: string, records: RecordRow[]): Promise<unknown> {
-  return manager.query(
-    `UPDATE products AS p SET category_id = x.category_id, name = x.name, sku = x.sku,
-       description = x.description, weight = x.weight, original_price = x.original_price,
-       discounted_price = x.discounted_price, gst_percentage = x.gst_percentage,
-       gst_included = COALESCE(x.gst_included, p.gst_included),
-       is_in_stock = CASE WHEN x.is_in_stock IS NULL OR x.is_in_stock = (p.is_in_stock AND COALESCE(p.stock_quantity > 0, true))
-                          THEN p.is_in_stock ELSE x.is_in_stock END,
-       stock_quantity = COALESCE(x.stock_quantity, p.stock_quantity),
-       low_stock_threshold = COALESCE(x.low_stock_threshold, p.low_stock_threshold),
-       hsn_code = COALESCE(x.hsn_code, p.hsn_code), updated_at = now()
-     FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_COLUMNS})
-     WHERE p.id = x.id AND p.shop_id = $2 AND p.deleted_at IS NULL`,
-    [JSON.stringify(records), shopId],
-  );
+  return manager.query(UPDATE_IMPORTED_PRODUCTS, [JSON.stringify(records), shopId]);
 }
 
 /** Each category's products gained and lost by the import, summed. */

@@ -1,11 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { AuditAction, auditValuesOf } from '../audit/audit-entry.entity';
 import { AuditActor, AuditChange, AuditService } from '../audit/audit.service';
 import { CategoriesService, ProductCountChange } from '../categories/categories.service';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { BuiltOnce, BuiltQuery } from '../database/built-query';
 import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findRawPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto, takeFilterParams } from '../database/paging/list-request';
@@ -13,10 +12,18 @@ import { Paise } from '../common/money';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { TextSearch } from '../common/text-search';
 import { ImagesService } from '../images/images.service';
+import { liveShopSql } from '../shops/shops.queries';
 import { CreateProductDto, ProductResponse, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
-import { PRODUCT_SALE_FIELDS, PRODUCT_VIEW_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
-import { IN_STOCK_SQL, LOW_STOCK_SQL } from './stock.service';
+import { PRODUCT_SALE_FIELDS, ProductView, ProductViewRow, productViewOf } from './product-view';
+import {
+  IN_STOCK_SQL,
+  LIVE_PRODUCT,
+  LOW_STOCK_SQL,
+  PRODUCT_VIEWS_BY_ID,
+  productViews,
+  stockCountsOfShop,
+} from './products.queries';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** What the audit trail keeps of a product: what its shopkeeper sets (prices and stock among them). */
@@ -44,11 +51,6 @@ const PRODUCT_LIST: ListSpec = {
   defaultSort: ['name', 'ASC'],
 };
 
-/** A product not deleted, by id. */
-const LIVE_PRODUCT = new BuiltQuery<{ id: string }, Product>(['id'], (manager) =>
-  manager.createQueryBuilder(Product, 'product').where('product.id = :id'),
-);
-
 /**
  * The products of one shop. Every query names the shop, so another shop's product or category
  * answers 404; deleted products are left out everywhere.
@@ -62,13 +64,6 @@ export class ProductsService {
     private readonly audit: AuditService,
   ) {}
 
-  private viewSqlByField?: Record<keyof ProductViewRow, string>;
-
-  /** Product views by id, deleted ones included. */
-  private readonly viewsById = new BuiltQuery<{ ids: string[] }>(['ids'], (manager) =>
-    this.views(manager).withDeleted().where('product.id = ANY(:ids)'),
-  );
-
   /**
    * The live products of the shop, in and out of stock; `condition` (SQL on `product`) and a
    * `search` of their names narrow them further.
@@ -79,7 +74,7 @@ export class ProductsService {
     condition?: string,
     search?: TextSearch,
   ): Promise<Page<ProductResponse>> {
-    const qb = this.views().where('product.shopId = :shopId', { shopId });
+    const qb = productViews(this.dataSource.manager).where('product.shopId = :shopId', { shopId });
     if (condition) qb.andWhere(condition);
     if (search) qb.andWhere(search.matchSql('product.name'), search.parameters);
     const page = await findRawPage<ProductViewRow>(qb, query, PRODUCT_LIST, { list: 'products', condition, search });
@@ -87,43 +82,12 @@ export class ProductsService {
   }
 
   /**
-   * The live products of the shop as customers browse them: as `list`, with `filter.q` finding names
-   * as discovery does (`TextSearch`: the text within the name, its words, or close to them).
+   * The live products of the live shop as customers browse them: as `list`, with `filter.q` finding
+   * names as discovery does (`TextSearch`: the text within the name, its words, or close to them).
    */
-  async listForCustomers(shopId: string, query: ListQueryDto, condition: string): Promise<Page<ProductResponse>> {
+  async listForCustomers(shopId: string, query: ListQueryDto): Promise<Page<ProductResponse>> {
     const [{ q }, rest] = takeFilterParams(query, ['q'] as const);
-    return this.list(shopId, rest, condition, TextSearch.of(q));
-  }
-
-  /**
-   * SQL that holds when the shop whose id is in `shopIdColumn` (a column of the caller's query) has a
-   * live product whose name matches the search, whose parameters the caller sets.
-   */
-  matchingShopSql(shopIdColumn: string, search: TextSearch): string {
-    const shops = this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('product.shopId')
-      .from(Product, 'product')
-      .where(search.matchSql('product.name'))
-      .getQuery();
-    return `${shopIdColumn} IN ${shops}`;
-  }
-
-  /** SQL for a `text[]` of up to three names of that shop's live products that match, the closest first. */
-  matchingNamesSql(shopIdColumn: string, search: TextSearch): string {
-    const names = this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('product.name')
-      .from(Product, 'product')
-      .where(`product.shopId = ${shopIdColumn}`)
-      .andWhere(search.matchSql('product.name'))
-      .orderBy(search.closenessSql('product.name'), 'DESC')
-      .addOrderBy('product.name', 'ASC')
-      .limit(3)
-      .getQuery();
-    return `ARRAY${names}`;
+    return this.list(shopId, rest, liveShopSql(this.dataSource.manager, 'product.shopId'), TextSearch.of(q));
   }
 
   async findOne(
@@ -131,28 +95,15 @@ export class ProductsService {
     id: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ProductResponse> {
-    const row = await this.views(manager).where({ id, shopId }).getRawOne<ProductViewRow>();
+    const row = await productViews(manager).where({ id, shopId }).getRawOne<ProductViewRow>();
     if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return ProductResponse.from(productViewOf(row));
-  }
-
-  /** SQL for the name of the product whose id is in `productIdColumn`, deleted ones included. */
-  @BuiltOnce()
-  nameSql(productIdColumn: string): string {
-    return this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('product.name')
-      .from(Product, 'product')
-      .withDeleted()
-      .where(`product.id = ${productIdColumn}`)
-      .getQuery();
   }
 
   /** These products as they are read, deleted ones included (a cart still shows them), by id. */
   async viewsOf(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, ProductView>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.viewsById.rows<ProductViewRow>(manager, { ids });
+    const rows = await PRODUCT_VIEWS_BY_ID.rows<ProductViewRow>(manager, { ids });
     return new Map(rows.map((row) => [row.id, productViewOf(row)]));
   }
 
@@ -291,7 +242,7 @@ export class ProductsService {
 
   /** Every live product of the shop, by name (the CSV export). */
   async allOf(shopId: string): Promise<ProductResponse[]> {
-    const rows = await this.views()
+    const rows = await productViews(this.dataSource.manager)
       .where('product.shopId = :shopId', { shopId })
       .orderBy('product.name')
       .getRawMany<ProductViewRow>();
@@ -320,39 +271,6 @@ export class ProductsService {
     return product;
   }
 
-  /** Products as they are read (`ProductViewRow`), the category's name asked of its module. */
-  private views(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<Product> {
-    return manager.createQueryBuilder(Product, 'product').select(this.viewSelections(''));
-  }
-
-  /**
-   * The view of the product that a query reads as `product`, as selections named `prefix` and the
-   * view's field, for a query of another module that joins it; `viewIn` reads the view back.
-   */
-  viewSelections(prefix: string): string[] {
-    return Object.entries(this.viewSql()).map(([field, sql]) => `${sql} AS "${prefix}${field}"`);
-  }
-
-  /** The view of the product selected by `viewSelections(prefix)` in `row`; null when the row has none. */
-  viewIn(row: ObjectLiteral, prefix: string): ProductView | null {
-    if (row[`${prefix}id`] === null) return null;
-    const view: ObjectLiteral = {};
-    for (const field in this.viewSql()) view[field] = row[prefix + field];
-    return productViewOf(view as ProductViewRow);
-  }
-
-  /** Each field of a product view (`ProductViewRow`) with its SQL on `product`. */
-  private viewSql(): Record<keyof ProductViewRow, string> {
-    return (this.viewSqlByField ??= {
-      ...(Object.fromEntries(
-        PRODUCT_VIEW_FIELDS.map((field) => [field, field === 'isInStock' ? IN_STOCK_SQL : `product.${field}`]),
-      ) as Record<(typeof PRODUCT_VIEW_FIELDS)[number], string>),
-      lowStock: LOW_STOCK_SQL,
-      categoryName: this.categories.nameSql('product.categoryId'),
-      images: this.images.linksSql('product', 'product.id'),
-    });
-  }
-
   /** A product not deleted, of any shop, for a cart; null when there is none. */
   async findLive(id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
     const [product] = await LIVE_PRODUCT.entities(manager, { id });
@@ -366,13 +284,11 @@ export class ProductsService {
 
   /** How many live products the shop has, how many cannot be sold now, and how many are low on stock. */
   async stockCounts(shopId: string): Promise<{ productCount: number; outOfStockCount: number; lowStockCount: number }> {
-    const counts = await this.dataSource.manager
-      .createQueryBuilder(Product, 'product')
-      .select('COUNT(*)::int', 'productCount')
-      .addSelect(`COUNT(*) FILTER (WHERE NOT ${IN_STOCK_SQL})::int`, 'outOfStockCount')
-      .addSelect(`COUNT(*) FILTER (WHERE ${LOW_STOCK_SQL})::int`, 'lowStockCount')
-      .where({ shopId })
-      .getRawOne<{ productCount: number; outOfStockCount: number; lowStockCount: number }>();
+    const counts = await stockCountsOfShop(this.dataSource.manager, shopId).getRawOne<{
+      productCount: number;
+      outOfStockCount: number;
+      lowStockCount: number;
+    }>();
     return counts!;
   }
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, AuditService } from '../audit/audit.service';
 import { EventsService } from '../events/events.service';
 import { Product } from './product.entity';
+import { ADJUST_STOCK, GIVE_BACK_STOCK, TAKE_STOCK } from './products.queries';
 
 /** Units of one product: a cart's or an order's line. */
 export interface StockLine {
@@ -19,15 +20,7 @@ export interface StockLowEventData {
   lowStockThreshold: number;
 }
 
-/**
- * Whether a product can be sold now, as SQL on `product`: its switch is on and, when it counts its
- * units, it has one left.
- */
-export const IN_STOCK_SQL = '(product.isInStock AND COALESCE(product.stockQuantity > 0, true))';
-/** Whether a counted product is at or below its low-stock threshold, as SQL on `product`. */
-export const LOW_STOCK_SQL = 'COALESCE(product.stockQuantity <= product.lowStockThreshold, false)';
-
-/** Whether a product can be sold now (`IN_STOCK_SQL` of a loaded product). */
+/** Whether a product can be sold now (`IN_STOCK_SQL` of products.queries.ts, of a loaded product). */
 export function isAvailable(product: Pick<Product, 'isInStock' | 'stockQuantity'>): boolean {
   return product.isInStock && (product.stockQuantity === null || product.stockQuantity > 0);
 }
@@ -74,13 +67,7 @@ export class StockService {
     const wanted = byProduct(lines);
     // The ids go in sorted order, the order in which the join over them locks the rows, so that two
     // checkouts of the same products take turns rather than deadlock.
-    const taken = (await manager.query(
-      `UPDATE products p SET stock_quantity = p.stock_quantity - x.quantity
-         FROM unnest($1::uuid[], $2::int[]) AS x(id, quantity)
-        WHERE p.id = x.id AND p.stock_quantity IS NOT NULL AND p.stock_quantity >= x.quantity
-        RETURNING p.id, p.shop_id, p.name, p.stock_quantity, p.low_stock_threshold`,
-      [[...wanted.keys()], [...wanted.values()]],
-    )) as [TakenRow[], number];
+    const taken = (await manager.query(TAKE_STOCK, [[...wanted.keys()], [...wanted.values()]])) as [TakenRow[], number];
     const takenIds = new Set(taken[0].map((row) => row.id));
     await this.refuseShortages(
       manager,
@@ -94,12 +81,7 @@ export class StockService {
   async giveBack(manager: EntityManager, lines: StockLine[]): Promise<void> {
     if (lines.length === 0) return;
     const returned = byProduct(lines);
-    await manager.query(
-      `UPDATE products p SET stock_quantity = p.stock_quantity + x.quantity
-         FROM unnest($1::uuid[], $2::int[]) AS x(id, quantity)
-        WHERE p.id = x.id AND p.stock_quantity IS NOT NULL`,
-      [[...returned.keys()], [...returned.values()]],
-    );
+    await manager.query(GIVE_BACK_STOCK, [[...returned.keys()], [...returned.values()]]);
   }
 
   /**
@@ -109,12 +91,10 @@ export class StockService {
    */
   adjust(shopkeeper: AuditActor, shopId: string, productId: string, by: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE products SET stock_quantity = stock_quantity + $3, updated_at = now()
-          WHERE id = $1 AND shop_id = $2 AND deleted_at IS NULL AND stock_quantity + $3 >= 0
-          RETURNING name, stock_quantity`,
-        [productId, shopId, by],
-      )) as [{ name: string; stock_quantity: number }[], number];
+      const [rows] = (await manager.query(ADJUST_STOCK, [productId, shopId, by])) as [
+        { name: string; stock_quantity: number }[],
+        number,
+      ];
       if (rows.length === 0) throw await this.refusedAdjustment(manager, shopId, productId);
       const [{ name, stock_quantity: left }] = rows;
       await this.audit.record(manager, shopkeeper, {

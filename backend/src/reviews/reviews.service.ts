@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-error.filter';
-import { BuiltOnce, BuiltQuery } from '../database/built-query';
 import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { ListSpec } from '../database/paging/list-spec';
 import { UsersService } from '../users/users.service';
 import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
 import { REVIEW_ORDER_INDEX, ShopReview } from './review.entity';
+import { AVERAGE_RATING, REVIEW_COUNT, REVIEWS_OF_ORDERS } from './reviews.queries';
 
 export const ALREADY_RATED = 'You have already rated this order.';
 
@@ -19,19 +19,12 @@ const REVIEW_LIST: ListSpec = {
   defaultSort: ['createdAt', 'DESC'],
 };
 
-/** Ratings are shown and sorted to one decimal. */
-const averageRatingOf = (ratingColumn: string) => `ROUND(AVG(${ratingColumn}), 1)`;
-
 /** The order a review rates: its shop, and the customer who placed it. */
 export interface RatedOrder {
   id: string;
   shopId: string;
   customerId: string;
 }
-
-const REVIEWS_OF_ORDERS = new BuiltQuery<{ orderIds: string[] }, ShopReview>(['orderIds'], (manager) =>
-  manager.createQueryBuilder(ShopReview, 'review').where('review.orderId = ANY(:orderIds)'),
-);
 
 /**
  * Customers' reviews of shops, one per order, and the ratings they add up to. Other modules ask
@@ -92,37 +85,12 @@ export class ReviewsService {
     const rows = await this.dataSource
       .createQueryBuilder(ShopReview, 'review')
       .select('review.shopId', 'shopId')
-      .addSelect(averageRatingOf('review.rating'), 'average')
-      .addSelect('COUNT(*)::int', 'count')
+      .addSelect(AVERAGE_RATING, 'average')
+      .addSelect(REVIEW_COUNT, 'count')
       .where({ shopId: In(shopIds) })
       .groupBy('review.shopId')
       .getRawMany<{ shopId: string; average: string; count: number }>();
     for (const row of rows) ratings.set(row.shopId, { averageRating: Number(row.average), reviewCount: row.count });
     return ratings;
-  }
-
-  /**
-   * SQL for the `averageRating` that `ratingsOf` answers, of the shop whose id is in `shopIdColumn`
-   * (a column of the caller's query); null without reviews. Lists sort by it without naming this
-   * module's table.
-   */
-  averageRatingSql(shopIdColumn: string): string {
-    return this.aggregateSql(averageRatingOf('review.rating'), shopIdColumn);
-  }
-
-  /** SQL for the `reviewCount` that `ratingsOf` answers, as `averageRatingSql`. */
-  reviewCountSql(shopIdColumn: string): string {
-    return this.aggregateSql('COUNT(*)::int', shopIdColumn);
-  }
-
-  @BuiltOnce()
-  private aggregateSql(aggregate: string, shopIdColumn: string): string {
-    return this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select(aggregate)
-      .from(ShopReview, 'review')
-      .where(`review.shopId = ${shopIdColumn}`)
-      .getQuery();
   }
 }

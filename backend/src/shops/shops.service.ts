@@ -10,7 +10,6 @@ import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import type { SessionUser } from '../common/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { BuiltOnce, BuiltQuery } from '../database/built-query';
 import { ImagesService } from '../images/images.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -18,6 +17,7 @@ import { CreateShopDto } from './dto/create-shop.dto';
 import { ShopkeeperProfileResponse, ShopResponse } from './dto/shop-response.dto';
 import { UpdateOwnShopDto, UpdateShopDto } from './dto/update-shop.dto';
 import { Shop } from './shop.entity';
+import { ANY_SHOP, LIVE_SHOP } from './shops.queries';
 import {
   ADMIN_EDIT_FIELDS,
   assertNewGstinValid,
@@ -39,15 +39,6 @@ const SHOP_LIST: ListSpec = {
   search: ['shop.name'],
   defaultSort: ['name', 'ASC'],
 };
-
-/** A shop, deleted or not, by id. */
-const ANY_SHOP = new BuiltQuery<{ id: string }, Shop>(['id'], (manager) =>
-  manager.createQueryBuilder(Shop, 'shop').withDeleted().where('shop.id = :id'),
-);
-/** A shop not deleted, by id. */
-const LIVE_SHOP = new BuiltQuery<{ id: string }, Shop>(['id'], (manager) =>
-  manager.createQueryBuilder(Shop, 'shop').where('shop.id = :id'),
-);
 
 /**
  * Shops and their onboarding. A deleted shop is gone for everyone: every query here leaves
@@ -130,22 +121,6 @@ export class ShopsService {
       await work(manager, shop);
       return this.answerChanged(manager, actor, action, shop.id, before);
     });
-  }
-
-  /**
-   * SQL that holds when the shop `shopIdColumn` names (a column of the caller's query) is live, so
-   * that a list of a shop's things leaves a deleted shop's out in the same statement.
-   */
-  @BuiltOnce()
-  liveShopSql(shopIdColumn: string): string {
-    const live = this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('1')
-      .from(Shop, 'live_shop')
-      .where(`live_shop.id = ${shopIdColumn}`)
-      .getQuery();
-    return `EXISTS ${live}`;
   }
 
   /** The id of a shopkeeper's live shop, or null when none is set up. */

@@ -4,7 +4,6 @@ import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter.service';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
 import { Role } from '../common/roles';
-import { BuiltQuery } from '../database/built-query';
 import { SessionsService } from '../sessions/sessions.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -12,6 +11,7 @@ import { UserResponse } from './dto/user-response.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { PasswordOwner, passwordProblem } from './password-policy';
 import { User } from './user.entity';
+import { USER_BY_ID } from './users.queries';
 
 /** How a user is named to others. */
 export interface UserName {
@@ -29,10 +29,6 @@ export interface NewUser {
 }
 
 /** Someone holding a signed-in session may not guess the current password at will. */
-const USER_BY_ID = new BuiltQuery<{ id: string }, User>(['id'], (manager) =>
-  manager.createQueryBuilder(User, 'user').where('user.id = :id'),
-);
-
 const PASSWORD_CHANGES: RateLimitRule = {
   name: 'password-change',
   limit: 5,

@@ -1,0 +1,118 @@
+import { sqlKolkataDate } from '../common/india-time';
+import { BuiltQuery, valuesFromParameters } from '../database/built-query';
+import { invoiceNumberSql } from '../invoices/invoices.queries';
+import { selectOrderRows } from './order-rows';
+import type { RevenueScope } from './order-reports.service';
+import type { OrderActor, OrderStatus } from './order-status';
+import { OrderStatusChange } from './order-status-change.entity';
+import { Order } from './order.entity';
+
+type StatusChangeFields = Pick<
+  OrderStatusChange,
+  'orderId' | 'status' | 'role' | 'userId' | 'changedAt' | 'reasonCode' | 'reason'
+>;
+const STATUS_CHANGE_FIELDS = ['orderId', 'status', 'role', 'userId', 'changedAt', 'reasonCode', 'reason'] as const;
+
+/** An entry of an order's timeline. */
+export const INSERT_ORDER_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STATUS_CHANGE_FIELDS, (manager) =>
+  manager.createQueryBuilder().insert().into(OrderStatusChange).values(valuesFromParameters(STATUS_CHANGE_FIELDS)),
+);
+
+/** The `OrderRow` of an order by id, as `viewer` reads it, also matched on the columns `scopeKeys`. */
+const orderRow = <Params extends { id: string }>(viewer: OrderActor, scopeKeys: (keyof Params & string)[]) => {
+  const keys = [...scopeKeys, 'id'] as (keyof Params & string)[];
+  return new BuiltQuery<Params>(keys, (manager) =>
+    selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewer, invoiceNumberSql(manager, 'order.id')).where(
+      keys.map((key) => `order.${key} = :${key}`).join(' AND '),
+    ),
+  );
+};
+
+/** One of the customer's orders as they read it. */
+export const CUSTOMER_ORDER_ROW = orderRow<{ customerId: string; id: string }>('customer', ['customerId']);
+/** One of the shop's orders as its shopkeeper reads it. */
+export const SHOP_ORDER_ROW = orderRow<{ shopId: string; id: string }>('shopkeeper', ['shopId']);
+/** Any order as the admin reads it. */
+export const ORDER_ROW = orderRow<{ id: string }>('admin', []);
+
+/** The id of the customer's order placed with an idempotency key, if any. */
+export const ORDER_ID_BY_IDEMPOTENCY_KEY = new BuiltQuery<{ customerId: string; key: string }, Order>(
+  ['customerId', 'key'],
+  (manager) =>
+    manager
+      .createQueryBuilder(Order, 'order')
+      .select('order.id')
+      .where('order.customerId = :customerId AND order.idempotencyKey = :key'),
+);
+
+/** The shop's ($1) orders counted, all and pending. */
+export const SHOP_ORDER_COUNTS = `SELECT COUNT(*)::int AS "orderCount", COUNT(*) FILTER (WHERE status = 'pending')::int AS "pendingOrderCount"
+           FROM orders WHERE shop_id = $1`;
+
+/** The cancelled orders counted by the reason of their last cancellation (an admin may have reopened one). */
+export const CANCELLATIONS_BY_REASON = `SELECT "reasonCode", COUNT(*)::int AS count
+         FROM (SELECT DISTINCT ON (change.order_id) change.reason_code AS "reasonCode"
+                 FROM orders JOIN order_status_changes change ON change.order_id = orders.id
+                WHERE orders.status = 'cancelled' AND change.status = 'cancelled'
+                ORDER BY change.order_id, change.changed_at DESC) last_cancellation
+        GROUP BY "reasonCode"`;
+
+/** The orders counted per status; a status without orders is absent. */
+export const ORDERS_BY_STATUS = 'SELECT status, COUNT(*)::int AS orders FROM orders GROUP BY status';
+
+/** How revenue may be split: per day of delivery in Asia/Kolkata (`YYYY-MM-DD`), or per shop id. */
+const REVENUE_SPLITS = { day: sqlKolkataDate('delivered_at'), shop: 'shop_id' } as const;
+export type RevenueSplit = keyof typeof REVENUE_SPLITS;
+
+/**
+ * The statement of the revenue of the orders of these statuses within `scope`, and its parameters:
+ * Σ final_amount and how many orders, as one row, or one row per `split` (its `key`).
+ */
+export function revenueStatement(
+  statuses: readonly OrderStatus[],
+  { shopId, deliveredFrom, deliveredBefore }: RevenueScope,
+  split?: RevenueSplit,
+): { sql: string; parameters: unknown[] } {
+  const filters = (
+    [
+      ['status = ANY($)', statuses],
+      ['shop_id = $', shopId],
+      ['delivered_at >= $', deliveredFrom],
+      ['delivered_at < $', deliveredBefore],
+    ] as const
+  ).filter(([, value]) => value !== undefined);
+  const sql = `SELECT ${split ? REVENUE_SPLITS[split] : 'NULL'} AS key, COUNT(*)::int AS orders, SUM(final_amount) AS revenue
+         FROM orders
+        WHERE ${filters.map(([condition], index) => condition.replace('$', `$${index + 1}`)).join(' AND ')}
+        ${split ? 'GROUP BY 1' : ''}`;
+  return { sql, parameters: filters.map(([, value]) => value) };
+}
+
+/**
+ * An order's commission in paise, as SQL on `orders`: its taxable value (rupees × 100 paise) times
+ * its rate (%) / 100, that is `total_amount × commission_rate`, rounded half up (ROUND of a numeric
+ * rounds halves away from zero; both are never negative). Exact: numeric, never floating point.
+ */
+export const COMMISSION_PAISE = 'ROUND(total_amount * commission_rate)';
+
+/** SQL for Σ `paise` (an amount in paise) over the rows that meet `filter`, 0 over none. */
+const sumOf = (paise: string, filter: string) => `COALESCE(CAST(SUM(${paise}) FILTER (WHERE ${filter}) AS bigint), 0)`;
+
+/**
+ * Per shop (or for the shop $4 alone, `forOneShop`), its orders of the statuses $1 delivered from $2
+ * until $3 summed, and the commission on those delivered before $2.
+ */
+export function deliveriesPerShopSql(forOneShop: boolean): string {
+  const inSpan = 'delivered_at >= $2';
+  return `SELECT shop_id AS "shopId",
+              COUNT(*) FILTER (WHERE ${inSpan}) AS "deliveredOrders",
+              ${sumOf('final_amount * 100', inSpan)} AS "cashCollected",
+              ${sumOf('total_amount * 100', inSpan)} AS "taxableValue",
+              ${sumOf('gst_amount * 100', inSpan)} AS "gst",
+              ${sumOf('delivery_charges * 100', inSpan)} AS "deliveryCharges",
+              ${sumOf(COMMISSION_PAISE, inSpan)} AS "commission",
+              ${sumOf(COMMISSION_PAISE, `NOT ${inSpan}`)} AS "commissionBefore"
+         FROM orders
+        WHERE status = ANY($1) AND delivered_at < $3 ${forOneShop ? 'AND shop_id = $4' : ''}
+        GROUP BY shop_id`;
+}
