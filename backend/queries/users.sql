@@ -1,0 +1,17 @@
+-- Written by `npm run sql:sync` from what the code builds: do not edit.
+
+-- USER_BY_ID ($1 id)
+SELECT
+  "user"."id" AS "user_id",
+  "user"."created_at" AS "user_created_at",
+  "user"."updated_at" AS "user_updated_at",
+  "user"."name" AS "user_name",
+  "user"."username" AS "user_username",
+  "user"."email" AS "user_email",
+  "user"."phone" AS "user_phone",
+  "user"."role" AS "user_role",
+  "user"."disabled_at" AS "user_disabled_at"
+FROM
+  "users" "user"
+WHERE
+  "user"."id" = $1;
