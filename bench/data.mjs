@@ -12,15 +12,13 @@
 // BENCH_SCALE     1 (default) is 10,000 shops, 500,000 products and 1,000,000 orders; 0.001 a smoke set
 // BENCH_DATABASE  the database to (re)create (default mohalla_bench, or mohalla_bench_<scale> below 1)
 import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { BENCH_PASSWORD, benchDatabase, databaseUrl, dataMark, query, SERVER_URL } from './lib/database.mjs';
 import { deliveryChargesSql } from './lib/pricing.mjs';
-
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startupFile } from './lib/processes.mjs';
 
 /** How many of each, at a scale; the smallest sets still have every scenario's rows. */
 export function sizesAt(scale) {
@@ -142,10 +140,12 @@ const LOAD = (s) => [
   ],
   [
     'orders, planned',
-    // Spread over the last year, newest last; those of the last day still on their way.
+    // Spread over the last year, newest last; those of the last day still on their way, each accepted
+    // by its shop within its accept-by time. None is pending: the data is kept for runs days later, and
+    // the API's timer would cancel a pending order past its time while a run measures (bench/lib/sweeps.mjs).
     `CREATE TEMP TABLE bench_orders AS
      SELECT n, 1 + (n * 7919) % ${s.customers} AS customer, pg_temp.order_shop(n) AS shop, placed,
-            CASE WHEN placed > now() - interval '1 day' THEN n % 5
+            CASE WHEN placed > now() - interval '1 day' THEN 1 + n % 4
                  WHEN n % 10 = 0 THEN -1
                  WHEN placed > now() - interval '3 days' THEN 4 ELSE 5 END AS depth
        FROM generate_series(1::bigint, ${s.orders}) AS n,
@@ -169,12 +169,13 @@ const LOAD = (s) => [
     `INSERT INTO orders (id, customer_id, shop_id, shop_name, shop_phone, customer_name, customer_phone, status,
                          payment_method, total_amount, gst_amount, delivery_charges, delivery_fee, final_amount,
                          customer_address_id, address_title, address_line, address_city, address_state, address_pincode,
-                         delivered_at, commission_rate, created_at, updated_at)
+                         accept_by, delivered_at, commission_rate, created_at, updated_at)
      SELECT pg_temp.id('order', o.n), a.user_id, shop.id, shop.name, shop.phone, customer.name, customer.phone,
             CASE WHEN o.depth < 0 THEN 'cancelled' ELSE (ARRAY['pending', 'confirmed', 'ready for pickup', 'dispatched',
               'delivered', 'complete'])[o.depth + 1] END,
             'cash_on_delivery', l.base / 100.0, l.gst / 100.0, d.fee / 100.0, d.fee / 100.0,
             (l.base + l.gst + d.fee) / 100.0, a.id, a.title, a.address_line, a.city, a.state, a.pincode,
+            o.placed + interval '10 minutes', -- the API's default ACCEPT_WITHIN_MINUTES
             CASE WHEN o.depth >= 4 THEN o.placed + 4 * interval '1 minute' END, CASE WHEN o.depth >= 4 THEN 0 END,
             o.placed, o.placed + greatest(o.depth, 1) * interval '1 minute'
        FROM bench_orders AS o
@@ -230,7 +231,7 @@ export async function generate(scale, database = benchDatabase(scale)) {
   await query(SERVER_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await query(SERVER_URL, `CREATE DATABASE "${database}"`);
   const url = databaseUrl(database);
-  await promisify(execFile)(process.execPath, [path.join(ROOT, 'backend/dist/setup/migration-cli.js'), 'run'], {
+  await promisify(execFile)(process.execPath, [startupFile('migration-cli.js'), 'run'], {
     env: { ...process.env, DATABASE_URL: url },
   });
   log('migrated');

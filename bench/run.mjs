@@ -5,17 +5,28 @@
 // statements (and writes) per request, counted on the wire by a proxy in a separate, untimed
 // round. Then the checkout journey with its consistency check. Results go to bench/results/.
 //
+// The machine's speed moves from minute to minute (other work on its two cores), and a server's
+// first seconds are slow (its JIT, its pool's connections, PostgreSQL's cache): each server is
+// warmed on every scenario first, then the servers are timed in turn over several rounds, the one
+// that goes first changing from round to round, and the tables give each figure's median.
+//
 //   npm run build -w backend && npm run bench           the full data set (generated on first use)
-//   npm run bench:smoke                                  tiny data, a second per scenario: checks
-//                                                        that both servers answer 2xx with the same
-//                                                        rows and that checkout is consistent
+//   npm run bench:smoke                                  tiny data, one round of a second per scenario:
+//                                                        checks that both servers answer 2xx with the
+//                                                        same rows and that checkout is consistent
 //
 // DATABASE_URL         the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 // BENCH_SCALE          data set size (default 1; 0.001 for the smoke run); see bench/data.mjs
 // BENCH_CONNECTIONS    concurrent connections per scenario (default 32)
-// BENCH_DURATION       seconds per scenario and server (default 10)
+// BENCH_DURATION       seconds per scenario and server in each round (default 10)
+// BENCH_ROUNDS         rounds of every scenario on every server, in turn (default 3; smoke 1)
+// BENCH_WARMUP         seconds of each scenario on each server before the first round (default 3; smoke 0:
+//                      none, as autocannon runs a second at least and the smoke run times nothing)
 // BENCH_REDIS_URL      Redis for the second pass (default redis://127.0.0.1:6379; empty: no second pass)
 // BENCH_ONLY           a comma-separated list of scenario names, "checkout" for the journey alone
+// BENCH_BEFORE         a commit whose API runs too, in turn with this one (built in a worktree by
+//                      bench/lib/commit-build.mjs): an earlier build side by side with this one
+// SERVER_ENTRY         the API's main.js (default backend/dist/main.js)
 // CUSTOMERS            customers in the checkout journey at once (default 50)
 // ORDERS_EACH          orders each of them places (default 4)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,22 +36,27 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generate, scaleOf, sizesAt } from './data.mjs';
-import { call, runCheckoutJourney } from './lib/checkout.mjs';
+import { call, deleteJourneyOrders, runCheckoutJourney } from './lib/checkout.mjs';
+import { buildCommit, commitOf } from './lib/commit-build.mjs';
 import { BENCH_PASSWORD, benchDatabase, databaseUrl, hasData, query, SERVER_URL } from './lib/database.mjs';
 import { paise } from './lib/pricing.mjs';
 import { cpuMicros, startApi, startFloor, startReference } from './lib/processes.mjs';
 import { DISCOVER_PATH, scenarios } from './lib/scenarios.mjs';
 import { startSqlCounter } from './lib/sql-counter.mjs';
+import { assertNothingToSweep } from './lib/sweeps.mjs';
 
 const SMOKE = process.argv.includes('--smoke');
 const env = (name, full, smoke) => process.env[name] ?? String(SMOKE ? smoke : full);
 const SCALE = scaleOf({ BENCH_SCALE: env('BENCH_SCALE', 1, 0.001) });
 const CONNECTIONS = Number(env('BENCH_CONNECTIONS', 32, 4));
 const DURATION = Number(env('BENCH_DURATION', 10, 1));
+const ROUNDS = Number(env('BENCH_ROUNDS', 3, 1));
+const WARMUP = Number(env('BENCH_WARMUP', 3, 0));
 const REDIS_URL = env('BENCH_REDIS_URL', 'redis://127.0.0.1:6379', 'redis://127.0.0.1:6379');
 const CUSTOMERS = Number(env('CUSTOMERS', 50, 5));
 const ORDERS_EACH = Number(env('ORDERS_EACH', 4, 2));
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const BEFORE = process.env.BENCH_BEFORE && commitOf(process.env.BENCH_BEFORE).slice(0, 7);
 const SAMPLES = 10;
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -99,8 +115,11 @@ async function loadFixtures(db) {
   };
 }
 
-/** Signs the users in on the API; each keeps its cookie, and its id for the reference server. */
-async function signIn(origin, users) {
+/**
+ * Signs the users in on an API; each keeps its cookie in `user[key]`, with its id for the reference
+ * server. The other servers read the API's sessions; an earlier build keeps sessions of its own.
+ */
+async function signIn(origin, users, key = 'headers') {
   for (let i = 0; i < users.length; i += 4) {
     await Promise.all(
       users.slice(i, i + 4).map(async (user) => {
@@ -111,7 +130,7 @@ async function signIn(origin, users) {
         });
         if (res.status !== 200) throw new Error(`sign-in of ${user.username}: ${res.status} ${await res.text()}`);
         const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mohalla.sid='));
-        user.headers = { Cookie: cookie.split(';')[0], 'X-User-Id': user.id };
+        user[key] = { Cookie: cookie.split(';')[0], 'X-User-Id': user.id };
       }),
     );
   }
@@ -164,17 +183,17 @@ async function sample(server, counter, scenario, fixtures, db) {
   };
 }
 
-/** Timed: autocannon for DURATION seconds, each connection as its own user, CPU read from /proc. */
-async function measure(server, scenario, fixtures, db) {
+/** Timed: autocannon for `seconds`, each connection as its own user signed in on `server`, CPU read from /proc. */
+async function measure(server, scenario, fixtures, db, seconds = DURATION) {
   if (scenario.resetCarts) await resetCarts(db, fixtures);
-  const users = usersOf(scenario, fixtures);
+  const users = usersOf(scenario, fixtures).map((user) => ({ ...user, headers: user[server.headersKey] }));
   let nextUser = 0;
   let nextBody = 0;
   const cpuBefore = cpuMicros(server.pid);
   const result = await autocannon({
     url: server.origin,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: seconds,
     setupClient(client) {
       const user = users[nextUser++ % users.length];
       client.setRequests([
@@ -223,10 +242,68 @@ function compare(scenario, api, bare) {
   }
 }
 
+/**
+ * The servers a pass times: the API, an earlier build's API (BENCH_BEFORE), the bare server and,
+ * with sessions in the database, the stack's floor. `headersKey`: where a user keeps the cookie
+ * of the API whose sessions the server reads.
+ */
+function timedServers(url, redisUrl, logFile) {
+  return [
+    { key: 'api', headersKey: 'headers', start: () => startApi(url, { redisUrl, logFile }) },
+    BEFORE && {
+      key: 'before',
+      headersKey: 'beforeHeaders',
+      start: () =>
+        startApi(url, {
+          redisUrl,
+          logFile,
+          name: `the API of ${BEFORE}`,
+          entry: path.join(buildCommit(BEFORE, 'backend'), 'backend/dist/main.js'),
+        }),
+    },
+    { key: 'bare', headersKey: 'headers', start: () => startReference(url, { logFile }) },
+    !redisUrl && { key: 'floor', headersKey: 'headers', start: () => startFloor(url, { logFile }) },
+  ].filter(Boolean);
+}
+
+/** The APIs' checkout journey: `customers` signed in on `server`, each placing `ordersEach` orders. */
+const journeyOn = (server, db, fixtures, customers, ordersEach) =>
+  runCheckoutJourney({
+    origin: server.origin,
+    db,
+    customers: customers.map((customer) => ({ ...customer, headers: customer[server.headersKey] })),
+    ordersEach,
+    shops: fixtures.journeyShops,
+    discoverPath: DISCOVER_PATH,
+  });
+
+/** The servers in the order of a round: the first of the previous round goes last. */
+const inTurn = (servers, round) => [
+  ...servers.slice(round % servers.length),
+  ...servers.slice(0, round % servers.length),
+];
+
+/**
+ * Untimed: each server on every scenario for WARMUP seconds, then the APIs' checkout journey, a
+ * few customers an order each: its JIT, its pool's connections and PostgreSQL's cache warm.
+ */
+async function warm(servers, apis, chosen, fixtures, db, url) {
+  console.log(`  warming ${servers.map((server) => server.name).join(', ')}: ${WARMUP} s a scenario`);
+  for (const server of servers) {
+    for (const scenario of chosen) await measure(server, scenario, fixtures, db, WARMUP);
+  }
+  if (!wanted('checkout')) return;
+  for (const server of apis) {
+    await resetCarts(db, fixtures);
+    const journey = await journeyOn(server, url, fixtures, fixtures.customers.slice(0, Math.min(CUSTOMERS, 10)), 1);
+    if (!journey.consistent) fail(`checkout journey warming ${server.name}: ${journey.consistency}`);
+  }
+}
+
 async function runPass(label, redisUrl, url, fixtures, db, logFile) {
   console.log(`\n== ${label}`);
   const chosen = scenarios(fixtures).filter((scenario) => wanted(scenario.name));
-  const rows = new Map(chosen.map((scenario) => [scenario.name, { scenario }]));
+  const rows = new Map(chosen.map((scenario) => [scenario.name, { scenario, rounds: [] }]));
   const users = [...fixtures.customers, fixtures.shopkeeper, fixtures.admin];
 
   // Untimed: both servers through the statement counter.
@@ -263,102 +340,179 @@ async function runPass(label, redisUrl, url, fixtures, db, logFile) {
     await counter.close();
   }
 
-  // Timed: the API, the reference server and (sessions in the database) the stack's floor, one
-  // after the other, scenario by scenario.
-  const api = await startApi(url, { redisUrl, logFile });
-  const bare = await startReference(url, { logFile });
-  const floor = redisUrl ? undefined : await startFloor(url, { logFile });
-  let journey;
+  // Timed: every server warmed on every scenario (and the APIs on the journey), then the servers
+  // in turn, scenario by scenario, round after round.
+  const servers = [];
+  const journeys = new Map();
   try {
-    await fillCarts(db, fixtures);
-    for (const scenario of chosen) {
-      const row = rows.get(scenario.name);
-      row.api = await measure(api, scenario, fixtures, db);
-      row.bare = await measure(bare, scenario, fixtures, db);
-      if (floor) row.floor = await measure(floor, scenario, fixtures, db);
-      const measured = [
-        ['the API', row.api],
-        ['the reference server', row.bare],
-        ['the stack-floor server', row.floor],
-      ].filter(([, result]) => result);
-      for (const [server, result] of measured) {
-        // Under full load, time-outs of a slow server are a result, shown in the table; the smoke run allows none.
-        if (SMOKE && (result.non2xx || result.errors)) {
-          fail(
-            `${scenario.name}: ${server} had ${result.non2xx} non-2xx answers and ${result.errors} errors or timeouts`,
-          );
-        }
-      }
-      const speed = (res) => `${res.rps.toFixed(0)} req/s, p99 ${res.p99} ms`;
-      const floorSpeed = row.floor ? ` (stack floor ${speed(row.floor)})` : '';
-      console.log(`  ${scenario.name}: ${speed(row.api)} vs ${speed(row.bare)}${floorSpeed}`);
+    for (const { start, ...about } of timedServers(url, redisUrl, logFile)) {
+      servers.push({ ...(await start()), ...about });
     }
-    if (wanted('checkout')) {
-      await resetCarts(db, fixtures);
-      const cpuBefore = cpuMicros(api.pid);
-      journey = await runCheckoutJourney({
-        origin: api.origin,
-        db: url,
-        customers: fixtures.customers.slice(0, CUSTOMERS),
-        ordersEach: ORDERS_EACH,
-        shops: fixtures.journeyShops,
-        discoverPath: DISCOVER_PATH,
-      });
-      journey.cpuPerRequest = (cpuMicros(api.pid) - cpuBefore) / journey.requests;
-      journey.statements = journeyStatements;
-      console.log(`  checkout: ${journey.consistency}`);
-      for (const failure of journey.failures) console.log(`    ${failure}`);
-      if (!journey.consistent) fail(`checkout journey: ${journey.consistency}`);
+    const before = servers.find((server) => server.key === 'before');
+    if (before) await signIn(before.origin, users, before.headersKey);
+    const apis = servers.filter((server) => server.key === 'api' || server.key === 'before');
+    if (wanted('checkout')) for (const server of apis) journeys.set(server.key, []);
+    if (WARMUP > 0) await warm(servers, apis, chosen, fixtures, db, url);
+    for (let round = 0; round < ROUNDS; round++) {
+      await assertNothingToSweep(db);
+      const order = inTurn(servers, round);
+      console.log(`  round ${round + 1} of ${ROUNDS}: ${order.map((server) => server.name).join(', ')}`);
+      await fillCarts(db, fixtures);
+      for (const scenario of chosen) {
+        const measured = {};
+        for (const server of order) measured[server.key] = await measure(server, scenario, fixtures, db);
+        rows.get(scenario.name).rounds.push(measured);
+        for (const server of order) {
+          const result = measured[server.key];
+          // Under full load, time-outs of a slow server are a result, shown in the table; the smoke run allows none.
+          if (SMOKE && (result.non2xx || result.errors)) {
+            fail(
+              `${scenario.name}: ${server.name} had ${result.non2xx} non-2xx answers and ${result.errors} errors or timeouts`,
+            );
+          }
+        }
+        const speed = (server) =>
+          `${server.key} ${measured[server.key].rps.toFixed(0)} req/s, p99 ${measured[server.key].p99} ms`;
+        console.log(`    ${scenario.name}: ${servers.map(speed).join('; ')}`);
+      }
+      for (const server of order.filter(({ key }) => journeys.has(key))) {
+        await resetCarts(db, fixtures);
+        const cpuBefore = cpuMicros(server.pid);
+        const journey = await journeyOn(server, url, fixtures, fixtures.customers.slice(0, CUSTOMERS), ORDERS_EACH);
+        journey.cpuPerRequest = (cpuMicros(server.pid) - cpuBefore) / journey.requests;
+        journeys.get(server.key).push(journey);
+        console.log(
+          `    checkout on ${server.name}: ${fixed(journey.ordersPerSecond, 1)} orders/s, ${journey.consistency}`,
+        );
+        for (const failure of journey.failures) console.log(`      ${failure}`);
+        if (!journey.consistent) fail(`checkout journey on ${server.name}: ${journey.consistency}`);
+      }
     }
   } finally {
-    await api.stop();
-    await bare.stop();
-    await floor?.stop();
+    for (const server of servers) await server.stop();
   }
-  return { label, rows: [...rows.values()], journey };
+  return { label, rows: [...rows.values()], journeys, journeyStatements };
 }
 
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A server's figures over the rounds: the median of each, and the failures of all. */
+function overRounds(results) {
+  const middle = (field) => median(results.map((result) => result[field]));
+  return {
+    rps: middle('rps'),
+    p50: middle('p50'),
+    p99: middle('p99'),
+    cpuPerRequest: middle('cpuPerRequest'),
+    failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+  };
+}
+
+/** One server's requests per second against another's, round by round: timed minutes apart, not hours. */
+const ratios = (rounds, key, otherKey) => rounds.map((round) => round[key].rps / round[otherKey].rps);
+
+/** A checkout journey's figures over the rounds; `statements` per checkout from the untimed round, when counted. */
+function journeyText(runs, statements) {
+  const middle = (field) => median(runs.map((journey) => journey[field]));
+  const consistency = [...new Set(runs.map((journey) => journey.consistency))].join('; ');
+  return (
+    `${fixed(middle('ordersPerSecond'), 1)} orders/s (rounds: ${runs.map((journey) => fixed(journey.ordersPerSecond, 1)).join(', ')}), ` +
+    `${fixed(middle('requestsPerSecond'))} requests/s; checkout p50 ${fixed(middle('checkoutP50'))} ms, p99 ` +
+    `${fixed(middle('checkoutP99'))} ms; all requests p50 ${fixed(middle('allP50'))} ms, p99 ${fixed(middle('allP99'))} ms; ` +
+    `API CPU ${fixed(middle('cpuPerRequest'))} µs/request; ` +
+    (statements === undefined ? '' : `${statements} SQL statements per checkout. `) +
+    `Consistency ${consistency}.`
+  );
+}
+
+/** The table's columns, in order; an earlier build's (BENCH_BEFORE) last. */
+const HEADINGS = [
+  'scenario',
+  'API req/s',
+  'bare req/s',
+  'API / bare',
+  'API p50 / p99 ms',
+  'bare p50 / p99 ms',
+  'API CPU µs/req',
+  'bare CPU µs/req',
+  'API SQL/req (writes)',
+  'bare SQL/req',
+  'failed API / bare',
+  'floor req/s',
+  'floor CPU µs/req',
+  'API / bare by round',
+  ...(BEFORE ? ['before req/s', 'API / before', 'before p50 / p99 ms', 'before CPU µs/req'] : []),
+];
+
+/** A scenario's row: each server's medians over the rounds, and the rounds' ratios. */
+function row({ scenario, rounds, apiSql, bareSql }) {
+  const of = (key) => (rounds[0][key] ? overRounds(rounds.map((round) => round[key])) : {});
+  const [api, bare, floor, before] = ['api', 'bare', 'floor', 'before'].map(of);
+  const byRound = ratios(rounds, 'api', 'bare');
+  return [
+    scenario.name,
+    fixed(api.rps),
+    fixed(bare.rps),
+    `${fixed(median(byRound), 2)}×`,
+    `${fixed(api.p50)} / ${fixed(api.p99)}`,
+    `${fixed(bare.p50)} / ${fixed(bare.p99)}`,
+    fixed(api.cpuPerRequest),
+    fixed(bare.cpuPerRequest),
+    `${fixed(apiSql?.statements, 1)} (${fixed(apiSql?.writes, 1)})`,
+    fixed(bareSql?.statements, 1),
+    `${api.failed} / ${bare.failed}`,
+    fixed(floor.rps),
+    fixed(floor.cpuPerRequest),
+    byRound.map((ratio) => fixed(ratio, 2)).join(', '),
+    ...(BEFORE
+      ? [
+          fixed(before.rps),
+          `${fixed(median(ratios(rounds, 'api', 'before')), 2)}×`,
+          `${fixed(before.p50)} / ${fixed(before.p99)}`,
+          fixed(before.cpuPerRequest),
+        ]
+      : []),
+  ];
+}
+
 function markdown(passes, started) {
+  const sizes = Object.entries(sizesAt(SCALE)).map(([k, v]) => `${k} ${v.toLocaleString('en')}`);
   const lines = [
     `# Bench, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `\`${SMOKE ? 'npm run bench:smoke' : 'npm run bench'}\`: scale ${SCALE} (${Object.entries(sizesAt(SCALE))
-      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
-      .join(', ')}), ${CONNECTIONS} connections, ${DURATION} s per scenario and server. ` +
+    `\`${SMOKE ? 'npm run bench:smoke' : 'npm run bench'}\`: scale ${SCALE} (${sizes.join(', ')}), ${CONNECTIONS} connections, ` +
+      `${DURATION} s per scenario and server in each of ${ROUNDS} round(s), the servers in turn (the first of a round ` +
+      `goes last in the next), ${WARMUP ? `each warmed first by ${WARMUP} s of every scenario` : 'not warmed first'}. ` +
+      'Figures are medians over the rounds; API / bare is the median of the rounds’ ratios. ' +
       'API: one process, NODE_ENV=production, LOG_LEVEL=info. Bare: node:http + pg, the same rows. ' +
       "Stack floor (sessions in the database): Nest, Express, express-session, passport and pino-http in front of the bare server's answers. " +
+      (BEFORE ? `Before: the API of ${BEFORE}, built in a worktree, on the same data. ` : '') +
       'CPU: user + system time of the server process per request. SQL: statements per request on the wire (writes). ' +
-      'Failed: non-2xx answers, errors and timeouts; n/a: no request completed in time.',
+      'Failed: non-2xx answers, errors and timeouts, all rounds; n/a: no request completed in time.',
   ];
-  for (const { label, rows, journey } of passes) {
-    lines.push('', `## ${label}`);
-    if (rows.length) {
-      lines.push(
-        '',
-        '| scenario | API req/s | bare req/s | API / bare | API p50 / p99 ms | bare p50 / p99 ms | API CPU µs/req | bare CPU µs/req | API SQL/req (writes) | bare SQL/req | failed API / bare | floor req/s | floor CPU µs/req |',
-        '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
-      );
+  for (const pass of passes) {
+    lines.push('', `## ${pass.label}`);
+    if (pass.rows.length) {
+      lines.push('', `| ${HEADINGS.join(' | ')} |`, `| --- |${' --: |'.repeat(HEADINGS.length - 1)}`);
     }
-    for (const { scenario, api, bare, floor, apiSql, bareSql } of rows) {
-      lines.push(
-        `| ${scenario.name} | ${fixed(api.rps)} | ${fixed(bare.rps)} | ${fixed(api.rps / bare.rps, 2)}× | ` +
-          `${fixed(api.p50)} / ${fixed(api.p99)} | ${fixed(bare.p50)} / ${fixed(bare.p99)} | ` +
-          `${fixed(api.cpuPerRequest)} | ${fixed(bare.cpuPerRequest)} | ` +
-          `${fixed(apiSql?.statements, 1)} (${fixed(apiSql?.writes, 1)}) | ${fixed(bareSql?.statements, 1)} | ` +
-          `${api.non2xx + api.errors} / ${bare.non2xx + bare.errors} | ${fixed(floor?.rps)} | ${fixed(floor?.cpuPerRequest)} |`,
-      );
-    }
-    if (journey) {
+    for (const scenarioRow of pass.rows) lines.push(`| ${row(scenarioRow).join(' | ')} |`);
+    if (pass.journeys.size) {
+      const journey = journeyText(pass.journeys.get('api'), pass.journeyStatements ?? 'n/a');
       lines.push(
         '',
         `Checkout journey, ${CUSTOMERS} customers × ${ORDERS_EACH} orders (list shops, open one, add three products, ` +
-          `read the cart, check out): ${fixed(journey.ordersPerSecond, 1)} orders/s, ${fixed(journey.requestsPerSecond)} requests/s; ` +
-          `checkout p50 ${fixed(journey.checkoutP50)} ms, p99 ${fixed(journey.checkoutP99)} ms; all requests p50 ` +
-          `${fixed(journey.allP50)} ms, p99 ${fixed(journey.allP99)} ms; API CPU ${fixed(journey.cpuPerRequest)} µs/request; ` +
-          `${journey.statements ?? 'n/a'} SQL statements per checkout. Consistency ${journey.consistency}.`,
+          `read the cart, check out), median of ${ROUNDS} round(s): ${journey}`,
       );
+    }
+    if (BEFORE && pass.journeys.size) {
+      lines.push('', `The same journey on the API of ${BEFORE}: ${journeyText(pass.journeys.get('before'))}`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -377,6 +531,9 @@ async function main() {
   writeFileSync(logFile, '');
   const passes = [];
   try {
+    // A run stopped midway leaves its journey's orders pending, to fall due during this one.
+    await deleteJourneyOrders(db);
+    await assertNothingToSweep(db);
     const fixtures = await loadFixtures(db);
     passes.push(await runPass('Sessions in the database', undefined, url, fixtures, db, logFile));
     if (REDIS_URL) passes.push(await runPass('Sessions in Redis', REDIS_URL, url, fixtures, db, logFile));

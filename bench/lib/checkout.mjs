@@ -2,9 +2,22 @@
 // shops, open one, add three products, read the cart and check out with its totals and an
 // Idempotency-Key. Then the consistency check: the database holds exactly the orders answered
 // 201, once each, every one priced as D10 says (worked out here, not by the API), every order row
-// adding up with its items, and no cart left behind.
+// adding up with its items, and no cart left behind. Then the journey deletes its orders: the next
+// round and run find the data as generated, and no order of the journey is left pending past its
+// accept-by time, for the API's timer to cancel while a later round is timed.
 import pg from 'pg';
 import { DELIVERY_FEE, paise, priceLine } from './pricing.mjs';
+
+/** How every journey's Idempotency-Keys begin: the orders the bench placed itself. */
+const JOURNEY_KEYS = 'bench-';
+
+/**
+ * Deletes the orders of the journeys whose keys begin with `prefix` (by default every journey's, such
+ * as those of a run stopped midway), with their items and timelines. Only these orders have a key:
+ * the key's partial index finds them among a million.
+ */
+export const deleteJourneyOrders = (client, prefix = JOURNEY_KEYS) =>
+  client.query('DELETE FROM orders WHERE idempotency_key LIKE $1', [`${prefix}%`]);
 
 function percentile(sorted, p) {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -33,7 +46,7 @@ export async function call(origin, user, method, url, body, headers = {}) {
  * one customer, so that requests do not overlap).
  */
 export async function runCheckoutJourney({ origin, db, customers, ordersEach, shops, discoverPath, countStatements }) {
-  const runId = `bench-${Date.now().toString(36)}`;
+  const runId = `${JOURNEY_KEYS}${Date.now().toString(36)}-`;
   const byId = new Map(shops.flatMap((shop) => shop.products.map((product) => [product.id, product])));
   const latencies = { browse: [], addToCart: [], checkout: [] };
   const checkoutStatements = [];
@@ -80,7 +93,7 @@ export async function runCheckoutJourney({ origin, db, customers, ordersEach, sh
           finalTotal: cart.body.finalAmount,
         },
       },
-      { 'Idempotency-Key': `${runId}-${index}-${round}` },
+      { 'Idempotency-Key': `${runId}${index}-${round}` },
     );
     if (order.status !== 201) throw new Error(`checkout: ${order.status} ${JSON.stringify(order.body)}`);
     placed.push({ order: order.body, wanted });
@@ -125,9 +138,10 @@ export async function runCheckoutJourney({ origin, db, customers, ordersEach, sh
                                sum(i.gst_amount)
                           FROM order_items i WHERE i.order_id = o.id)) AS mismatched,
               (SELECT count(*)::int FROM carts WHERE customer_id = ANY($1)) AS carts`,
-      [customerIds, since, `${runId}-%`],
+      [customerIds, since, `${runId}%`],
     )
   ).rows;
+  await deleteJourneyOrders(client, runId);
   await client.end();
 
   const asked = customers.length * ordersEach;

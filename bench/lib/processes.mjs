@@ -1,7 +1,7 @@
 // The two servers under test, each in a process of its own, and the CPU time they spend.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,18 @@ const FLOOR_ENTRY = path.join(ROOT, 'bench/stack-floor-server.mjs');
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 // One secret for every API process of a run, so that a cookie outlives a restart with the same store.
 const SESSION_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * A file of the start-up code built beside an API's main.js, such as its migrations' command line or
+ * its demo data: in setup/, or in database/ in builds made before setup/ held it.
+ */
+export function startupFile(name, entry = API_ENTRY) {
+  const found = ['setup', 'database']
+    .map((folder) => path.join(path.dirname(entry), folder, name))
+    .find((file) => existsSync(file));
+  if (!found) throw new Error(`No ${name} beside ${entry}: build the API first`);
+  return found;
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,11 +70,14 @@ async function startServer(name, entry, env, logFile, healthPath) {
   throw new Error(`${name} did not answer ${healthPath} within 60 s: see ${logFile}`);
 }
 
-/** The built API as production runs it: one process, info logs (to a file), sessions in the database or Redis. */
-export function startApi(databaseUrl, { redisUrl, logFile }) {
+/**
+ * The built API as production runs it: one process, info logs (to a file), sessions in the database
+ * or Redis. `entry`: another build's main.js, such as an earlier commit's for a side-by-side run.
+ */
+export function startApi(databaseUrl, { redisUrl, logFile, entry = API_ENTRY, name = 'the API' }) {
   return startServer(
-    'the API',
-    API_ENTRY,
+    name,
+    entry,
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
