@@ -88,14 +88,14 @@ const LOAD = (s) => [
   ],
   [
     'shops',
-    `INSERT INTO shops (id, name, email, phone, address, gst_number, is_active, latitude, longitude, shopkeeper_id,
-                        created_at, updated_at)
+    `INSERT INTO shops (id, name, email, phone, address, gst_number, is_active, latitude, longitude, location_precision,
+                        shopkeeper_id, created_at, updated_at)
      SELECT pg_temp.id('shop', n),
             (ARRAY['Sharma', 'Gupta', 'Patel', 'Reddy', 'Singh', 'Iyer', 'Khan', 'Das'])[n % 8 + 1] || ' ' ||
               (ARRAY['Kirana', 'General Store', 'Provisions', 'Mart', 'Supermarket'])[n % 5 + 1] || ' ' || n,
             'shop_' || n || '@bench.example', '+91 141 ' || lpad(n::text, 7, '0'),
             n || ', Market Road, ' || city.name || ' ' || city.pin || '001', city.gstin, n % 20 <> 0,
-            city.lat + ((n * 37) % 200 - 100) / 1000.0, city.lng + ((n * 53) % 200 - 100) / 1000.0,
+            city.lat + ((n * 37) % 200 - 100) / 1000.0, city.lng + ((n * 53) % 200 - 100) / 1000.0, 'pin',
             pg_temp.id('keeper', n), now() - interval '400 days', now() - interval '400 days'
        FROM generate_series(1::bigint, ${s.shops}) AS n JOIN ${CITIES} ON city.i = n % 6`,
   ],
@@ -128,13 +128,15 @@ const LOAD = (s) => [
   ],
   [
     'addresses',
-    // One customer in four typed an address without a map pin: their delivery is the flat fee.
+    // One customer in four typed an address without a map pin: it is located at its pincode's centre
+    // (here, the city's), and its distances are approximate.
     `INSERT INTO addresses (id, user_id, title, address_line, city, state, pincode, is_default, latitude, longitude,
-                            created_at, updated_at)
+                            location_precision, created_at, updated_at)
      SELECT pg_temp.id('address', n), pg_temp.id('customer', n), 'Home', n || ', Gali ' || n % 40 || ', Sector ' || n % 9,
             city.name, city.state, city.pin || lpad((n % 1000)::text, 3, '0'), true,
-            CASE WHEN n % 4 <> 0 THEN city.lat + ((n * 31) % 200 - 100) / 1000.0 END,
-            CASE WHEN n % 4 <> 0 THEN city.lng + ((n * 43) % 200 - 100) / 1000.0 END,
+            CASE WHEN n % 4 <> 0 THEN city.lat + ((n * 31) % 200 - 100) / 1000.0 ELSE city.lat END,
+            CASE WHEN n % 4 <> 0 THEN city.lng + ((n * 43) % 200 - 100) / 1000.0 ELSE city.lng END,
+            CASE WHEN n % 4 <> 0 THEN 'pin' ELSE 'pincode' END,
             now() - interval '380 days', now() - interval '380 days'
        FROM generate_series(1::bigint, ${s.customers}) AS n JOIN ${CITIES} ON city.i = n % 6`,
   ],

@@ -14,7 +14,8 @@ SELECT
   "address"."pincode" AS "address_pincode",
   "address"."is_default" AS "address_is_default",
   "address"."latitude" AS "address_latitude",
-  "address"."longitude" AS "address_longitude"
+  "address"."longitude" AS "address_longitude",
+  "address"."location_precision" AS "address_location_precision"
 FROM
   "addresses" "address"
 WHERE

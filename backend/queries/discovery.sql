@@ -1,6 +1,6 @@
 -- Written by `npm run sql:sync` from what the code builds: do not edit.
 
--- a page of discovery: {"search":"word","point":false,"withinKm":false,"openNow":false,"minRating":false}, filter [], sort ["name","ASC"], rows 0 to 999
+-- a page of discovery: {"search":"word","point":false,"withinKm":false,"deliversToYou":false,"openNow":false,"minRating":false}, filter [], sort ["name","ASC"], rows 0 to 999
 SELECT
   "shop"."id" AS "id",
   "shop"."name" AS "name",
@@ -9,6 +9,7 @@ SELECT
   "shop"."is_active" AS "isActive",
   "shop"."latitude" AS "latitude",
   "shop"."longitude" AS "longitude",
+  "shop"."location_precision" AS "locationPrecision",
   "shop"."preparation_minutes" AS "preparationMinutes",
   "shop"."opening_hours" AS "openingHours",
   "shop"."holidays" AS "holidays",
@@ -219,7 +220,7 @@ LIMIT
 OFFSET
   0;
 
--- a page of discovery: {"search":null,"point":false,"withinKm":false,"openNow":false,"minRating":false}, filter [], sort ["name","ASC"], rows 0 to 999
+-- a page of discovery: {"search":null,"point":false,"withinKm":false,"deliversToYou":false,"openNow":false,"minRating":false}, filter [], sort ["name","ASC"], rows 0 to 999
 SELECT
   "shop"."id" AS "id",
   "shop"."name" AS "name",
@@ -228,6 +229,7 @@ SELECT
   "shop"."is_active" AS "isActive",
   "shop"."latitude" AS "latitude",
   "shop"."longitude" AS "longitude",
+  "shop"."location_precision" AS "locationPrecision",
   "shop"."preparation_minutes" AS "preparationMinutes",
   "shop"."opening_hours" AS "openingHours",
   "shop"."holidays" AS "holidays",
@@ -342,7 +344,7 @@ LIMIT
 OFFSET
   0;
 
--- a page of discovery: {"search":null,"point":false,"withinKm":false,"openNow":true,"minRating":true}, filter [], sort ["averageRating","DESC"], rows 0 to 999
+-- a page of discovery: {"search":null,"point":false,"withinKm":false,"deliversToYou":false,"openNow":true,"minRating":true}, filter [], sort ["averageRating","DESC"], rows 0 to 999
 SELECT
   "shop"."id" AS "id",
   "shop"."name" AS "name",
@@ -351,6 +353,7 @@ SELECT
   "shop"."is_active" AS "isActive",
   "shop"."latitude" AS "latitude",
   "shop"."longitude" AS "longitude",
+  "shop"."location_precision" AS "locationPrecision",
   "shop"."preparation_minutes" AS "preparationMinutes",
   "shop"."opening_hours" AS "openingHours",
   "shop"."holidays" AS "holidays",
@@ -568,7 +571,7 @@ LIMIT
 OFFSET
   0;
 
--- a page of discovery: {"search":null,"point":true,"withinKm":true,"openNow":false,"minRating":false}, filter [], sort ["name","ASC"], rows 0 to 999
+-- a page of discovery: {"search":null,"point":true,"withinKm":true,"deliversToYou":false,"openNow":false,"minRating":false}, filter [], sort ["name","ASC"], rows 0 to 999
 SELECT
   "shop"."id" AS "id",
   "shop"."name" AS "name",
@@ -577,6 +580,7 @@ SELECT
   "shop"."is_active" AS "isActive",
   "shop"."latitude" AS "latitude",
   "shop"."longitude" AS "longitude",
+  "shop"."location_precision" AS "locationPrecision",
   "shop"."preparation_minutes" AS "preparationMinutes",
   "shop"."opening_hours" AS "openingHours",
   "shop"."holidays" AS "holidays",

@@ -21,6 +21,8 @@ import { DiscoveryModule } from './discovery/discovery.module';
 import { StartupDataService } from './setup/startup-data.service';
 import { EventsModule } from './events/events.module';
 import { GstModule } from './gst/gst.module';
+import { PincodesModule } from './pincodes/pincodes.module';
+import { DeliveryFeesModule } from './delivery-fees/delivery-fees.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LedgerModule } from './ledger/ledger.module';
@@ -80,6 +82,8 @@ export class AppModule {
         DiscoveryModule,
         ReviewsModule,
         GstModule,
+        PincodesModule,
+        DeliveryFeesModule,
         AuditModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],

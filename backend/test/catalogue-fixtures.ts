@@ -99,6 +99,8 @@ export function catalogueFixtures(t: TestApp) {
   ): Promise<{ shop: Shop; shopkeeper: TestUser }> {
     const owner = shopkeeper ?? (await t.createUser('shopkeeper'));
     const suffix = randomBytes(3).toString('hex');
+    const place = { ...JAIPUR, ...overrides };
+    const pinned = place.latitude != null && place.longitude != null;
     const shop = await dataSource.getRepository(Shop).save({
       name: `Test Store ${suffix}`,
       email: `store_${suffix}@example.com`,
@@ -107,6 +109,7 @@ export function catalogueFixtures(t: TestApp) {
       gstNumber: testGstin(),
       isActive: true,
       ...JAIPUR,
+      locationPrecision: pinned ? ('pin' as const) : null,
       ...overrides,
       shopkeeperId: owner.id,
     });

@@ -8,7 +8,7 @@ export const HOME_ADDRESS = {
   addressLine: '12, Nehru Marg',
   city: 'Jaipur',
   state: 'Rajasthan',
-  pincode: '302004',
+  pincode: '302017',
 };
 
 /** The parts of an order answer the tests read. */

@@ -21,6 +21,7 @@ const SHOP_ANSWER_ONLY = [
   'updatedAt',
   'logo',
   'state',
+  'locationPrecision',
   'commissionRate',
   'commissionRateInForce',
 ];
@@ -78,7 +79,7 @@ describe('read-only fields: a PUT may send back the record it read, changing non
       UpdateProductDto,
       ['id', 'shopId', 'categoryName', 'createdAt', 'updatedAt', 'images', 'lowStock'],
     ],
-    ['an address edit', UpdateAddressDto, ['id', 'createdAt', 'updatedAt', 'stateCode']],
+    ['an address edit', UpdateAddressDto, ['id', 'createdAt', 'updatedAt', 'stateCode', 'locationPrecision']],
     ['a profile edit', UpdateProfileDto, ['id', 'username', 'role']],
     // The shopkeeper sends its deliveryCode; the admin's answer has one (null) and sends none.
     ["a shopkeeper's order status change", UpdateOrderStatusDto, ORDER_ANSWER_ONLY],
@@ -100,7 +101,8 @@ describe('read-only fields: a PUT may send back the record it read, changing non
 
     /** A shop with a product in a category, and a customer's pending order of it, all made through the API. */
     async function pendingOrder() {
-      const owner = await signedInShopkeeperWithShop(t, admin);
+      // An hour to prepare: the order is not late yet when its cancellation window closes.
+      const owner = await signedInShopkeeperWithShop(t, admin, { preparationMinutes: 60 });
       const category = await owner.agent.post('/api/shopkeeper/categories').send({ name: 'Groceries' }).expect(201);
       const product = await owner.agent
         .post('/api/shopkeeper/products')

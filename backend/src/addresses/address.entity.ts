@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { SoftDeletableEntity } from '../database/base-entities';
+import type { LocationPrecision } from '../pincodes/location';
 import { User } from '../users/user.entity';
 
 /** A customer's saved delivery address. Deleting one is soft: orders keep their own copy. */
@@ -38,4 +39,8 @@ export class Address extends SoftDeletableEntity {
 
   @Column({ type: 'double precision', nullable: true })
   longitude!: number | null;
+
+  /** Located to its pincode's centre or pinned on the map; null only for an address saved before issue 32 whose pincode does not exist. */
+  @Column({ name: 'location_precision', type: 'varchar', length: 7, nullable: true })
+  locationPrecision!: LocationPrecision | null;
 }

@@ -35,8 +35,10 @@ describe('customer addresses', () => {
       ...home,
       stateCode: '08',
       isDefault: true,
-      latitude: null,
-      longitude: null,
+      // Located at the centre of pincode 302004's post offices (India Post's directory).
+      latitude: 26.90022,
+      longitude: 75.825,
+      locationPrecision: 'pincode',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -124,12 +126,12 @@ describe('customer addresses', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('keeps a location given as both coordinates, moves it, and forgets it with both null', async () => {
+  it('keeps a pin given as both coordinates, moves it, and goes back to the pincode centre with both null', async () => {
     const created = await add({ ...home, latitude: 26.9124, longitude: 75.7873 }).expect(201);
-    expect(created.body).toMatchObject({ latitude: 26.9124, longitude: 75.7873 });
+    expect(created.body).toMatchObject({ latitude: 26.9124, longitude: 75.7873, locationPrecision: 'pin' });
     const url = `/api/customer/addresses/${created.body.id}`;
     const moved = await customer.put(url).send({ latitude: 26.85, longitude: 75.8 }).expect(200);
-    expect(moved.body).toMatchObject({ latitude: 26.85, longitude: 75.8 });
+    expect(moved.body).toMatchObject({ latitude: 26.85, longitude: 75.8, locationPrecision: 'pin' });
     for (const half of [{ latitude: 27 }, { longitude: 76 }, { latitude: null }, { latitude: 27, longitude: null }]) {
       const res = await customer.put(url).send(half).expect(400);
       expect(res.body.message).toContain('latitude and longitude must be given together: both numbers, or both null');
@@ -137,7 +139,88 @@ describe('customer addresses', () => {
     await customer.put(url).send({ latitude: 91, longitude: 75.8 }).expect(400);
     expect((await customer.get(url).expect(200)).body).toMatchObject({ latitude: 26.85, longitude: 75.8 });
     const forgotten = await customer.put(url).send({ latitude: null, longitude: null }).expect(200);
-    expect(forgotten.body).toMatchObject({ latitude: null, longitude: null });
+    expect(forgotten.body).toMatchObject({ latitude: 26.90022, longitude: 75.825, locationPrecision: 'pincode' });
+  });
+
+  describe('located by pincode (issue 32)', () => {
+    const located = async (id: string) =>
+      (
+        await t.app
+          .get(DataSource)
+          .query('SELECT latitude, longitude, location_precision FROM addresses WHERE id = $1', [id])
+      )[0];
+
+    it.each([
+      ['a pincode that does not exist', { pincode: '999999' }, 'Pincode 999999 does not exist'],
+      ['a pincode of another state', { pincode: '400020' }, 'Pincode 400020 is in Maharashtra, not Rajasthan'],
+      [
+        'a pin far from its pincode',
+        { latitude: 19.0, longitude: 72.83 },
+        'That pin is 930 km from pincode 302004: move the pin or check the pincode',
+      ],
+    ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
+      expect((await add({ ...home, ...change }).expect(400)).body.message).toBe(message);
+      expect(await rows()).toEqual([]);
+    });
+
+    it("locates an address typed without a pin at its pincode's centre, in Mumbai as in Jaipur", async () => {
+      const mumbai = {
+        ...home,
+        addressLine: '12 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400020',
+      };
+      const { body } = await add(mumbai).expect(201);
+      expect(body).toMatchObject({ latitude: 18.94019, longitude: 72.82708, locationPrecision: 'pincode' });
+      expect(await located(body.id)).toEqual({
+        latitude: 18.94019,
+        longitude: 72.82708,
+        location_precision: 'pincode',
+      });
+    });
+
+    it('moves an address to its new pincode, the pin going with the old one unless a new one comes', async () => {
+      const { body } = await add({ ...home, latitude: 26.9124, longitude: 75.7873 }).expect(201);
+      const url = `/api/customer/addresses/${body.id}`;
+      // An edit form sends the record it read back: the same coordinates are no new pin.
+      const renamed = await customer
+        .put(url)
+        .send({ ...body, title: 'Flat' })
+        .expect(200);
+      expect(renamed.body).toMatchObject({ latitude: 26.9124, longitude: 75.7873, locationPrecision: 'pin' });
+      const moved = await customer
+        .put(url)
+        .send({ ...renamed.body, pincode: '302017' })
+        .expect(200);
+      expect(moved.body).toMatchObject({ latitude: 26.84867, longitude: 75.82216, locationPrecision: 'pincode' });
+      const pinned = await customer.put(url).send({ pincode: '302004', latitude: 26.9, longitude: 75.81 }).expect(200);
+      expect(pinned.body).toMatchObject({
+        pincode: '302004',
+        latitude: 26.9,
+        longitude: 75.81,
+        locationPrecision: 'pin',
+      });
+      await customer.put(url).send({ pincode: '999999' }).expect(400);
+      await customer.put(url).send({ state: 'Goa' }).expect(400);
+      expect(await located(body.id)).toEqual({ latitude: 26.9, longitude: 75.81, location_precision: 'pin' });
+    });
+
+    it('answers where a pincode is, publicly, and 400 for one that does not exist or is not 6 digits', async () => {
+      const anyone = t.agent();
+      expect((await anyone.get('/api/pincodes/302017').expect(200)).body).toEqual({
+        pincode: '302017',
+        district: 'Jaipur',
+        state: 'Rajasthan',
+        latitude: 26.84867,
+        longitude: 75.82216,
+      });
+      expect((await anyone.get('/api/pincodes/999999').expect(400)).body.message).toBe('Pincode 999999 does not exist');
+      for (const bad of ['30201', '3020171', 'abcdef', '30201%20']) {
+        expect((await anyone.get(`/api/pincodes/${bad}`).expect(400)).body.message).toBe('Pincode must be 6 digits');
+      }
+      await anyone.get('/api/pincodes/%00%00%00%00%00%00').expect(400);
+    });
   });
 
   it('deletes softly and passes the default to the newest remaining address', async () => {

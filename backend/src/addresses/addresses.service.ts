@@ -5,6 +5,8 @@ import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { assertReadOnlyFieldsUnchanged } from '../common/read-only-fields';
+import { Location, newPin, pinOf } from '../pincodes/location';
+import { PincodesService } from '../pincodes/pincodes.service';
 import { UsersService } from '../users/users.service';
 import { Address } from './address.entity';
 import { ADDRESS_OF_USER } from './addresses.queries';
@@ -25,6 +27,7 @@ export class AddressesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly pincodes: PincodesService,
   ) {}
 
   async list(userId: string, query: ListQueryDto): Promise<Page<AddressResponse>> {
@@ -50,8 +53,10 @@ export class AddressesService {
     return this.forCustomer(userId, async (manager) => {
       const isFirst = (await manager.countBy(Address, { userId })) === 0;
       const isDefault = isFirst || fields.isDefault === true;
+      const location = this.pincodes.locate(fields.pincode, pinOf(fields), fields.state);
       if (isDefault) await this.clearDefault(manager, userId);
-      return AddressResponse.from(await manager.save(manager.create(Address, { ...fields, userId, isDefault })));
+      const address = manager.create(Address, { ...fields, ...location, userId, isDefault });
+      return AddressResponse.from(await manager.save(address));
     });
   }
 
@@ -63,8 +68,9 @@ export class AddressesService {
         throw new ConflictException('One address must be the default: choose another address as default instead.');
       }
       if (changes.isDefault === true && !address.isDefault) await this.clearDefault(manager, userId);
-      const { title, addressLine, city, state, pincode, isDefault, latitude, longitude } = changes;
-      manager.merge(Address, address, { title, addressLine, city, state, pincode, isDefault, latitude, longitude });
+      const { title, addressLine, city, state, pincode, isDefault } = changes;
+      const location = this.relocated(address, changes);
+      manager.merge(Address, address, { title, addressLine, city, state, pincode, isDefault, ...location });
       return AddressResponse.from(await manager.save(address));
     });
   }
@@ -78,6 +84,23 @@ export class AddressesService {
       const newest = await manager.findOne(Address, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
       if (newest) await manager.update(Address, newest.id, { isDefault: true });
     });
+  }
+
+  /**
+   * Where `address` is once `changes` apply, when they move it: a new pin, the pin taken away (back
+   * to the pincode's centre), another pincode or state (the pin goes with the old pincode unless a
+   * new one comes with it); or when it was never located (saved before issue 32). Undefined when it
+   * stays where it is.
+   */
+  private relocated(address: Address, changes: UpdateAddressDto): Location | undefined {
+    const pin = newPin(changes, address);
+    const pincode = changes.pincode ?? address.pincode;
+    const state = changes.state ?? address.state;
+    const moved = pincode !== address.pincode || state !== address.state;
+    if (pin === undefined && !moved && address.locationPrecision !== null) return undefined;
+    const keptPin = !moved && address.locationPrecision === 'pin' ? pinOf(address) : null;
+    // A state saved before states were checked ("Raj.") is checked against the pincode once it changes.
+    return this.pincodes.locate(pincode, pin === undefined ? keptPin : pin, moved ? state : undefined);
   }
 
   /** Runs address writes of one customer one at a time, so two of them cannot both make a default. */

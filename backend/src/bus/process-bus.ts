@@ -10,8 +10,9 @@ import { afterCommit } from '../database/after-commit';
 import { connectRedis, RedisClient, startWithin, withTimeout } from '../database/redis-connection';
 import { PostgresListener } from './postgres-listener';
 
-/** What API processes tell each other: a new event to read, or sessions that ended. */
-export type BusMessage = { kind: 'event'; id: number } | { kind: 'sessions'; userId?: string; sessionKey?: string };
+/** What API processes tell each other: a new event to read, sessions that ended, or new delivery fees. */
+export type BusMessage =
+  { kind: 'event'; id: number } | { kind: 'sessions'; userId?: string; sessionKey?: string } | { kind: 'deliveryFees' };
 
 export interface BusListener {
   message(message: BusMessage): void;

@@ -55,6 +55,8 @@ describe('customer cart', () => {
       openNow: false,
       opensAt: null,
       deliversToAddress: null,
+      distanceKm: null,
+      distanceApproximate: false,
       amountToMinimum: null,
       estimatedDeliveryMinutes: null,
       checkoutBlockedBy: null,
@@ -93,6 +95,8 @@ describe('customer cart', () => {
       openNow: true,
       opensAt: null,
       deliversToAddress: null,
+      distanceKm: null,
+      distanceApproximate: false,
       amountToMinimum: null,
       // Preparation (20 minutes by default) and 15 minutes of travel, without an address to measure to.
       estimatedDeliveryMinutes: 35,

@@ -10,7 +10,8 @@ import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { Paise } from '../common/money';
+import type { Paise } from '../common/money';
+import { DeliveryFeesService } from '../delivery-fees/delivery-fees.service';
 import { deliveryCharges, distanceKm, orderAmounts, priceLine } from '../pricing/pricing';
 import type { ProductView } from '../products/product-view';
 import { productNameSql, productViewIn } from '../products/products.queries';
@@ -33,7 +34,7 @@ import {
   SET_CART_ITEM_QUANTITY,
 } from './cart.queries';
 import { Cart } from './cart.entity';
-import { deliveryTerms, DeliveryTerms } from './delivery-terms';
+import { deliveryTerms, DeliveryTerms, placeNameOf } from './delivery-terms';
 import { AddCartItemDto, CartItemResponse, CartResponse } from './dto/cart.dto';
 import { LoadedCart, PricedCart, PricedCartLine } from './priced-cart';
 
@@ -58,11 +59,12 @@ export class CartService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG)
-    private readonly config: Pick<AppConfig, 'deliveryFee' | 'freeDeliveryKm' | 'deliverySpeedKmph'>,
+    private readonly config: Pick<AppConfig, 'deliverySpeedKmph'>,
     private readonly addresses: AddressesService,
     private readonly products: ProductsService,
     private readonly shops: ShopsService,
     private readonly openingHours: OpeningHoursService,
+    private readonly deliveryFees: DeliveryFeesService,
   ) {}
 
   /** The cart priced for delivery to `addressId` (one of the customer's) or else to the default address. */
@@ -186,35 +188,38 @@ export class CartService {
   }
 
   /**
-   * Prices a loaded cart for delivery to its address (the flat fee when it is unknown), with whether
-   * and when its shop can deliver it there at `now` (by default, the clock's time).
+   * Prices a loaded cart for delivery to its address by the delivery fees' bands (the flat fee when
+   * its shop is not located), with whether and when the shop can deliver it there at `now` (by
+   * default, the clock's time).
    */
   price(loaded: LoadedCart | null, now?: Date): PricedCart {
     const lines = (loaded?.cart.items ?? []).map((item) => this.priceItem(item, loaded!.products.get(item.productId)!));
     const distance = loaded ? distanceBetween(loaded.shop, loaded.address) : undefined;
     const amounts = orderAmounts(
       lines.map((line) => line.priced),
-      loaded ? this.deliveryCharges(distance) : 0,
+      loaded ? deliveryCharges(distance, this.deliveryFees.current()) : 0,
     );
     return {
       cart: loaded?.cart ?? null,
       shop: loaded?.shop ?? null,
       lines,
       amounts,
-      terms: loaded && this.termsOf(loaded.shop, distance, amounts.totalAmount + amounts.gstAmount, now),
+      terms: loaded && this.termsOf(loaded, distance, amounts.totalAmount + amounts.gstAmount, now),
     };
   }
 
-  /** Free within FREE_DELIVERY_KM of the shop, else (or when the distance is unknown) DELIVERY_FEE. */
-  private deliveryCharges(distance: number | undefined): Paise {
-    return deliveryCharges(distance, { freeWithinKm: this.config.freeDeliveryKm, flatFee: this.config.deliveryFee });
-  }
-
-  private termsOf(shop: Shop, distance: number | undefined, goods: Paise, now?: Date): DeliveryTerms {
+  private termsOf(
+    { shop, address }: LoadedCart,
+    distance: number | undefined,
+    goods: Paise,
+    now?: Date,
+  ): DeliveryTerms {
     return deliveryTerms({
       shopName: shop.name,
       opening: this.openingHours.openingOf(shop, now),
       distanceKm: distance,
+      distanceApproximate: shop.locationPrecision === 'pincode' || address?.locationPrecision === 'pincode',
+      placeName: address ? placeNameOf(address) : '',
       radiusKm: this.shops.deliveryRadiusKmOf(shop),
       goods,
       minimumOrder: shop.minimumOrder,

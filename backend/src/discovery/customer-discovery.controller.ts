@@ -20,7 +20,8 @@ export class CustomerDiscoveryController {
     summary:
       'Every shop not deleted, open or closed, by name; filter q (names of shops, categories and products, ' +
       'typos forgiven; matchingProducts says which), isActive, openNow, minRating, and lat with lng for ' +
-      'distanceKm and deliversToYou, with withinKm to keep the shops that near; sort also by averageRating or ' +
+      'distanceKm and deliversToYou, with withinKm to keep the shops that near and deliversToYou (true) those ' +
+      'that deliver there; sort also by averageRating or ' +
       'distanceKm (shops without one last)',
   })
   @ListEndpoint('shops', CustomerShopResponse, {

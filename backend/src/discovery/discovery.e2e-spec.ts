@@ -102,6 +102,7 @@ describe('discovery', () => {
         isActive: true,
         latitude: 26.8549,
         longitude: 75.8243,
+        locationPrecision: 'pin',
         averageRating: 3,
         reviewCount: 1,
         distanceKm: null,

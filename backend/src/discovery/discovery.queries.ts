@@ -20,6 +20,8 @@ export interface DiscoveryFilter {
   point?: Point;
   search?: TextSearch;
   withinKm?: number;
+  /** Shops whose delivery radius reaches the point (true), or not (false); one not located yet reaches it. */
+  deliversToYou?: boolean;
   openNow?: boolean;
   minRating?: number;
 }
@@ -41,6 +43,8 @@ const DISTANCE_KM = distanceKmSql(CUSTOMER_POINT, SHOP_POINT);
 /** Within `filter.withinKm` of the customer, by the GiST index on the shops' points. */
 const WITHIN_KM = withinKmSql(CUSTOMER_POINT, SHOP_POINT, 'CAST(:withinKm AS double precision)');
 const DELIVERY_RADIUS_KM = 'COALESCE(shop.deliveryRadiusKm, CAST(:defaultRadiusKm AS double precision))';
+/** Whether the shop delivers to the point: no distance check for a shop not located yet (issue 32). */
+const DELIVERS_TO_POINT = `(shop.latitude IS NULL OR ${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM})`;
 
 /**
  * Whether a shop takes orders now, as SQL on `shop`: open (its switch), and its opening hours let it
@@ -58,6 +62,7 @@ const SHOP_FIELDS = [
   'isActive',
   'latitude',
   'longitude',
+  'locationPrecision',
   'preparationMinutes',
   'openingHours',
   'holidays',
@@ -95,11 +100,12 @@ export function filteredShops(
   manager: EntityManager,
   now: Date,
   defaultRadiusKm: number,
-  { point, search, withinKm, openNow, minRating }: DiscoveryFilter,
+  { point, search, withinKm, deliversToYou, openNow, minRating }: DiscoveryFilter,
 ) {
   const qb = customerShops(manager, now, defaultRadiusKm, point, search);
   if (search) qb.andWhere(`(${search.matchSql('shop.name')} OR ${catalogueMatchesSql(manager, search)})`);
   if (withinKm !== undefined) qb.andWhere(WITHIN_KM, { withinKm });
+  if (deliversToYou !== undefined) qb.andWhere(`${DELIVERS_TO_POINT} = :deliversToYou`, { deliversToYou });
   if (openNow !== undefined) qb.andWhere(`${OPEN_NOW} = :openNow`, { openNow });
   if (minRating !== undefined) qb.andWhere(`${averageRatingSql(manager, 'shop.id')} >= :minRating`, { minRating });
   return qb;

@@ -31,7 +31,7 @@ import {
 const DISCOVERY_EXACT_COUNT = 1000;
 
 /** The `filter` keys of discovery that are parameters rather than columns of the list. */
-const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'openNow', 'minRating'] as const;
+const DISCOVERY_PARAMS = ['lat', 'lng', 'q', 'withinKm', 'deliversToYou', 'openNow', 'minRating'] as const;
 
 /**
  * Discovery (issue 12): shops as customers see them, found by their names and their catalogues'
@@ -50,17 +50,18 @@ export class DiscoveryService {
    * Shops as customers see them, with their ratings and, when `filter` gives the customer's `lat`
    * and `lng`, their distances and whether they deliver there. `filter` also takes `q` (the shop's,
    * its categories' or its products' names, typos forgiven; see `TextSearch`), `withinKm` of the
-   * point, `openNow` (at the clock's time) and `minRating`. Sorting by `averageRating` or
+   * point, `deliversToYou` (its delivery radius reaches the point; a shop not located yet, which
+   * keeps no radius, counts as reaching it), `openNow` (at the clock's time) and `minRating`. Sorting by `averageRating` or
    * `distanceKm` puts the shops without one (unrated, or without a location) last, whichever the
    * direction. One statement, filters and sorts in SQL.
    */
   async list(query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
     const [params, rest] = takeFilterParams(query, DISCOVERY_PARAMS);
     const filter = discoveryFilterOf(params);
-    const { point, search, withinKm, openNow, minRating } = filter;
+    const { point, search, withinKm, deliversToYou, openNow, minRating } = filter;
     const now = this.clock.now();
     const qb = filteredShops(this.dataSource.manager, now, this.config.deliveryRadiusKm, filter);
-    const shape = { list: 'discovery', search, ...presenceOf({ point, withinKm, openNow, minRating }) };
+    const shape = { list: 'discovery', search, ...presenceOf({ point, withinKm, deliversToYou, openNow, minRating }) };
     const spec: ListSpec = {
       columns: discoveryColumns(this.dataSource.manager, point),
       search: ['shop.name'],
@@ -99,6 +100,7 @@ export class DiscoveryService {
       isActive: row.isActive,
       latitude: row.latitude,
       longitude: row.longitude,
+      locationPrecision: row.locationPrecision,
       preparationMinutes: row.preparationMinutes,
       openingHours: hours?.openingHours ?? [],
       holidays: hours?.holidays ?? [],
@@ -122,12 +124,18 @@ export class DiscoveryService {
 /** Discovery's parameters from `filter`, checked: a 400 naming the first that is not right. */
 function discoveryFilterOf(params: Partial<Record<(typeof DISCOVERY_PARAMS)[number], unknown>>): DiscoveryFilter {
   const point = pointOf(params);
-  const { withinKm, openNow, minRating } = params;
+  const { withinKm, deliversToYou, openNow, minRating } = params;
   if (withinKm !== undefined && !isNumberWithin(withinKm, 0, 1000, { aboveMin: true })) {
     throw new BadRequestException('filter.withinKm must be a distance in km above 0 and at most 1000');
   }
   if (withinKm !== undefined && !point) {
     throw new BadRequestException('filter.withinKm needs the point to measure from: filter.lat and filter.lng');
+  }
+  if (deliversToYou !== undefined && typeof deliversToYou !== 'boolean') {
+    throw new BadRequestException('filter.deliversToYou must be true or false');
+  }
+  if (deliversToYou !== undefined && !point) {
+    throw new BadRequestException('filter.deliversToYou needs the point to deliver to: filter.lat and filter.lng');
   }
   if (openNow !== undefined && typeof openNow !== 'boolean') {
     throw new BadRequestException('filter.openNow must be true or false');
@@ -139,6 +147,7 @@ function discoveryFilterOf(params: Partial<Record<(typeof DISCOVERY_PARAMS)[numb
     point,
     search: TextSearch.of(params.q),
     withinKm: withinKm as number | undefined,
+    deliversToYou: deliversToYou as boolean | undefined,
     openNow: openNow as boolean | undefined,
     minRating: minRating as number | undefined,
   };

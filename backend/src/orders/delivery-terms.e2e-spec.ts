@@ -9,8 +9,9 @@ import { Shop } from '../shops/shop.entity';
 /**
  * Delivery area, minimum order and the promise of time (issue 12, points 5 to 7), from the cart to
  * the order. The test shop stands at JAIPUR; 0.1° of latitude north is 11.1 km (R = 6,371 km), so:
- * `near` 1.1 km (free delivery, 4 minutes at 20 km/h), `town` 11.1 km (flat fee, 34 minutes),
- * `far` 22.2 km, beyond the default radius of 15 km. Preparation takes the default 20 minutes.
+ * `near` 1.1 km (free delivery, 4 minutes at 20 km/h), `town` 11.1 km (the fee, 34 minutes),
+ * `far` 22.2 km, beyond the default radius of 15 km. `unpinned` is located at the centre of its
+ * pincode 302017, 8.4 km away (issue 32). Preparation takes the default 20 minutes.
  */
 const place = (title: string, northDegrees: number) => ({
   ...HOME_ADDRESS,
@@ -91,14 +92,16 @@ describe('delivery terms: radius, minimum order, estimate and promise', () => {
       deliveryCharges: '30.00',
       checkoutBlockedBy: null,
     });
-    // Without a location: the flat fee as before, no radius to refuse by, 15 minutes of travel allowed.
+    // Without a pin: judged from its pincode's centre like any other address, and approximate.
     expect(terms(await quote('Unpinned'))).toEqual({
-      deliversToAddress: null,
-      estimatedDeliveryMinutes: 35,
+      deliversToAddress: true,
+      estimatedDeliveryMinutes: 46,
       amountToMinimum: null,
       deliveryCharges: '30.00',
       checkoutBlockedBy: null,
     });
+    expect(await quote('Unpinned')).toMatchObject({ distanceKm: 8.4, distanceApproximate: true });
+    expect(await quote('Near')).toMatchObject({ distanceKm: 1.1, distanceApproximate: false });
     // The cart itself is quoted for the default address, the first one added.
     expect(terms((await customer.get('/api/customer/cart').expect(200)).body)).toEqual(terms(await quote('Near')));
     await checkout('Unpinned').expect(201);
@@ -106,8 +109,7 @@ describe('delivery terms: radius, minimum order, estimate and promise', () => {
 
   it('refuses an address beyond the radius with 409, as the quote said beforehand, and keeps the cart', async () => {
     await add();
-    const refusal =
-      'Sharma General Store does not deliver to that address: it is 22.2 km away, beyond its 15 km delivery radius.';
+    const refusal = 'Sharma General Store delivers within 15 km; Nehru Marg, Jaipur is 22.2 km away';
     expect(terms(await quote('Far'))).toEqual({
       deliversToAddress: false,
       estimatedDeliveryMinutes: 87,
@@ -118,8 +120,7 @@ describe('delivery terms: radius, minimum order, estimate and promise', () => {
     expect((await checkout('Far').expect(409)).body.message).toBe(refusal);
     // The shop's own radius of 6 km leaves the town out too.
     await db.query('UPDATE shops SET delivery_radius_km = 6 WHERE id = $1', [shop.id]);
-    const ownRadius =
-      'Sharma General Store does not deliver to that address: it is 11.1 km away, beyond its 6 km delivery radius.';
+    const ownRadius = 'Sharma General Store delivers within 6 km; Nehru Marg, Jaipur is 11.1 km away';
     expect((await quote('Town')).checkoutBlockedBy).toBe(ownRadius);
     expect((await checkout('Town').expect(409)).body.message).toBe(ownRadius);
     expect(await orderCount()).toBe(0);
@@ -146,9 +147,9 @@ describe('delivery terms: radius, minimum order, estimate and promise', () => {
     await db.query('UPDATE shops SET minimum_order = 199, is_active = false WHERE id = $1', [shop.id]);
     expect((await quote('Far')).checkoutBlockedBy).toBe('Sharma General Store is closed now.');
     await db.query('UPDATE shops SET is_active = true WHERE id = $1', [shop.id]);
-    expect((await quote('Far')).checkoutBlockedBy).toMatch(/^Sharma General Store does not deliver to that address/);
+    expect((await quote('Far')).checkoutBlockedBy).toMatch(/^Sharma General Store delivers within 15 km;/);
     expect((await quote('Near')).checkoutBlockedBy).toMatch(/^Add ₹100.00 more/);
-    expect((await checkout('Far').expect(409)).body.message).toMatch(/does not deliver to that address/);
+    expect((await checkout('Far').expect(409)).body.message).toMatch(/delivers within 15 km; Nehru Marg/);
   });
 
   it('promises the order by checkout plus the estimate, and flags it late past that until it arrives', async () => {

@@ -86,13 +86,31 @@ describe('pricing', () => {
   });
 
   describe('delivery', () => {
-    const rule = { freeWithinKm: 5, flatFee: 3000 };
+    const rule = { freeWithinKm: 5, bands: [], flatFee: 3000 };
+    const banded = {
+      freeWithinKm: 2,
+      bands: [
+        { upToKm: 5, fee: 1500 },
+        { upToKm: 10, fee: 2500 },
+      ],
+      flatFee: 3000,
+    };
 
     it('is free within 5 km, exactly 5 km included, and the flat fee beyond or when unknown', () => {
       expect(deliveryCharges(0.8, rule)).toBe(0);
       expect(deliveryCharges(5, rule)).toBe(0);
       expect(deliveryCharges(5.01, rule)).toBe(3000);
       expect(deliveryCharges(undefined, rule)).toBe(3000);
+    });
+
+    it('charges the fee of the band a distance falls in, each limit within its band, the last band beyond them', () => {
+      expect(deliveryCharges(2, banded)).toBe(0);
+      expect(deliveryCharges(2.01, banded)).toBe(1500);
+      expect(deliveryCharges(5, banded)).toBe(1500);
+      expect(deliveryCharges(5.01, banded)).toBe(2500);
+      expect(deliveryCharges(10, banded)).toBe(2500);
+      expect(deliveryCharges(14, banded)).toBe(2500);
+      expect(deliveryCharges(undefined, banded)).toBe(3000);
     });
 
     it('measures great-circle distance: Hawa Mahal to Jaipur Junction is about 3.9 km', () => {

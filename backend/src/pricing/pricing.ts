@@ -23,8 +23,20 @@ export interface PricedLine {
   gst: Paise;
 }
 
+/** The fee of a delivery up to `upToKm` from the shop (and beyond the band before). */
+export interface DeliveryFeeBand {
+  upToKm: number;
+  fee: Paise;
+}
+
+/**
+ * What a delivery costs by its distance (issue 32): free within `freeWithinKm`, then by the bands, in
+ * increasing `upToKm`, the last one's fee beyond them; `flatFee` when the distance is unknown (a shop
+ * not located yet).
+ */
 export interface DeliveryRule {
   freeWithinKm: number;
+  bands: readonly DeliveryFeeBand[];
   flatFee: Paise;
 }
 
@@ -52,9 +64,16 @@ export function priceLine({ unitPrice, quantity, gstRate, gstIncluded }: PricedL
   return { lineTotal, base: lineTotal, gst: divideRoundHalfUp(lineTotal * gstRate, 10_000) };
 }
 
-/** Free within the rule's distance of the shop (exactly on it counts as within); the flat fee when a location is unknown. */
+/**
+ * Free within the rule's distance of the shop, then the fee of the first band that reaches as far
+ * (exactly on a limit counts as within), the last band's beyond them; the flat fee when a location
+ * is unknown, or there are no bands.
+ */
 export function deliveryCharges(distanceKm: number | undefined, rule: DeliveryRule): Paise {
-  return distanceKm !== undefined && distanceKm <= rule.freeWithinKm ? 0 : rule.flatFee;
+  if (distanceKm === undefined) return rule.flatFee;
+  if (distanceKm <= rule.freeWithinKm) return 0;
+  const band = rule.bands.find((each) => distanceKm <= each.upToKm) ?? rule.bands.at(-1);
+  return band?.fee ?? rule.flatFee;
 }
 
 /** The amounts of lines that are still due; no lines, no delivery charge. */

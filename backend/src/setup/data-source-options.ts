@@ -7,6 +7,7 @@ import { Cart } from '../cart/cart.entity';
 import { Category } from '../categories/category.entity';
 import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { DeliveryFeeBandRow } from '../delivery-fees/delivery-fee-band.entity';
 import { InvoiceCounter } from '../invoices/invoice-counter.entity';
 import { Settlement } from '../ledger/settlement.entity';
 import { Invoice } from '../invoices/invoice.entity';
@@ -42,6 +43,7 @@ export const entities = [
   InvoiceCounter,
   Settlement,
   AuditEntry,
+  DeliveryFeeBandRow,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { MONEY_COLUMN, Paise, Percentage, PERCENTAGE_COLUMN } from '../common/money';
 import { SoftDeletableEntity } from '../database/base-entities';
+import type { LocationPrecision } from '../pincodes/location';
 import { User } from '../users/user.entity';
 import type { OpeningSlot } from './opening-hours';
 
@@ -42,6 +43,13 @@ export class Shop extends SoftDeletableEntity {
 
   @Column({ type: 'double precision', nullable: true })
   longitude!: number | null;
+
+  /**
+   * Located to the centre of the pincode in its address, or pinned on the map; null when it is not
+   * located (no known pincode in its address, no pin): no distance check, the flat fee, listed last.
+   */
+  @Column({ name: 'location_precision', type: 'varchar', length: 7, nullable: true })
+  locationPrecision!: LocationPrecision | null;
 
   /** How far it delivers, in km; null for the configured DELIVERY_RADIUS_KM. */
   @Column({ name: 'delivery_radius_km', type: 'double precision', nullable: true })

@@ -40,6 +40,7 @@ describe('shops', () => {
         isActive: true,
         latitude: 26.8549,
         longitude: 75.8243,
+        locationPrecision: 'pin',
         deliveryRadiusKm: 15,
         minimumOrder: null,
         preparationMinutes: 20,
@@ -72,9 +73,16 @@ describe('shops', () => {
       expect(profile.body).toEqual({ userId: res.body.shopkeeperId, shopId: res.body.id });
     });
 
-    it('starts a shop without a location with null latitude and longitude', async () => {
-      const res = await onboard(shopOnboarding({ latitude: undefined, longitude: undefined })).expect(201);
-      expect(res.body).toMatchObject({ latitude: null, longitude: null });
+    it("locates a shop without a pin at its address's pincode, and leaves one without either unlocated", async () => {
+      const byPincode = await onboard(shopOnboarding({ latitude: undefined, longitude: undefined })).expect(201);
+      expect(byPincode.body).toMatchObject({ latitude: 26.84867, longitude: 75.82216, locationPrecision: 'pincode' });
+      const nowhere = shopOnboarding({
+        address: 'Near the old temple, Jaipur',
+        latitude: undefined,
+        longitude: undefined,
+      });
+      const res = await onboard(nowhere).expect(201);
+      expect(res.body).toMatchObject({ latitude: null, longitude: null, locationPrecision: null });
     });
 
     it('links an existing shopkeeper without a shop, keeping its own name, email and password', async () => {
@@ -239,7 +247,13 @@ describe('shops', () => {
         .put(url)
         .send({ ...closed.body, gstNumber: '08zyxwv9876a1z9', latitude: null })
         .expect(200);
-      expect(whole.body).toMatchObject({ gstNumber: '08ZYXWV9876A1Z9', latitude: null, isActive: false });
+      // Its pin taken away, the shop goes back to the centre of the pincode in its address.
+      expect(whole.body).toMatchObject({
+        gstNumber: '08ZYXWV9876A1Z9',
+        latitude: 26.84867,
+        locationPrecision: 'pincode',
+        isActive: false,
+      });
     });
 
     it.each([
@@ -410,6 +424,7 @@ describe('shops', () => {
           isActive: false,
           latitude: 26.8549,
           longitude: 75.8243,
+          locationPrecision: 'pin',
           averageRating: null,
           reviewCount: 0,
           distanceKm: null,
@@ -466,9 +481,14 @@ describe('shops', () => {
         ).body.id;
         far = (await onboard(shopOnboarding({ name: 'Malviya Stores' })).expect(201)).body.id;
         nowhere = (
-          await onboard(shopOnboarding({ name: 'Nowhere Stores', latitude: undefined, longitude: undefined })).expect(
-            201,
-          )
+          await onboard(
+            shopOnboarding({
+              name: 'Nowhere Stores',
+              address: 'Near the old temple, Jaipur',
+              latitude: undefined,
+              longitude: undefined,
+            }),
+          ).expect(201)
         ).body.id;
       });
 

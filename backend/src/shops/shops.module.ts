@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ImagesModule } from '../images/images.module';
+import { PincodesModule } from '../pincodes/pincodes.module';
 import { UsersModule } from '../users/users.module';
 import { AdminShopLogoController } from './admin-shop-logo.controller';
 import { AdminShopsController } from './admin-shops.controller';
@@ -12,7 +13,7 @@ import { ShopkeeperShopController } from './shopkeeper-shop.controller';
 import { ShopsService } from './shops.service';
 
 @Module({
-  imports: [UsersModule, ImagesModule, AuditModule],
+  imports: [UsersModule, ImagesModule, AuditModule, PincodesModule],
   controllers: [AdminShopsController, AdminShopLogoController, ShopkeeperShopController, ShopkeeperShopLogoController],
   providers: [ShopsService, OpeningHoursService, CommissionAccountsService, ShopLogosService],
   exports: [ShopsService, OpeningHoursService, CommissionAccountsService],

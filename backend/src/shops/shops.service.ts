@@ -11,6 +11,8 @@ import type { SessionUser } from '../common/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../images/images.service';
+import { newPin, pinOf } from '../pincodes/location';
+import { PincodesService } from '../pincodes/pincodes.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CreateShopDto } from './dto/create-shop.dto';
@@ -52,6 +54,7 @@ export class ShopsService {
     private readonly users: UsersService,
     private readonly images: ImagesService,
     private readonly audit: AuditService,
+    private readonly pincodes: PincodesService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<ShopResponse>> {
@@ -75,9 +78,9 @@ export class ShopsService {
   onboard(actor: AuditActor, fields: CreateShopDto): Promise<ShopResponse> {
     return this.dataSource.transaction(async (manager) => {
       const shopkeeper = await this.shopkeeperToOnboard(fields, manager);
-      const shop = await manager.save(
-        manager.create(Shop, { ...shopFieldsOf(fields, ONBOARDING_FIELDS, this.config), shopkeeperId: shopkeeper.id }),
-      );
+      const onboarded = shopFieldsOf(fields, ONBOARDING_FIELDS, this.config);
+      const located = this.located(null, onboarded);
+      const shop = await manager.save(manager.create(Shop, { ...onboarded, ...located, shopkeeperId: shopkeeper.id }));
       return this.answerChanged(manager, actor, 'shop.onboarded', shop.id, null);
     });
   }
@@ -210,8 +213,26 @@ export class ShopsService {
     before: ShopResponse,
     changes: Partial<Shop>,
   ): Promise<ShopResponse> {
-    await manager.save(manager.merge(Shop, shop, changes));
+    const located = this.located(shop, changes);
+    await manager.save(manager.merge(Shop, shop, changes, located));
     return this.answerChanged(manager, actor, 'shop.updated', shop.id, before);
+  }
+
+  /**
+   * Where a shop now at `shop` (null when new) is once `changes` apply: a new pin, or the pin it has
+   * while its address keeps its pincode, checked against that pincode; else the pincode's centre;
+   * else nowhere (`PincodesService.locateFreeText`).
+   */
+  private located(
+    shop: Shop | null,
+    changes: Partial<Shop>,
+  ): Pick<Shop, 'latitude' | 'longitude' | 'locationPrecision'> {
+    const address = changes.address ?? shop!.address;
+    const pin = newPin(changes, shop);
+    const samePincode = shop !== null && this.pincodes.pincodeIn(address) === this.pincodes.pincodeIn(shop.address);
+    const keptPin = samePincode && shop.locationPrecision === 'pin' ? pinOf(shop) : null;
+    const location = this.pincodes.locateFreeText(address, pin === undefined ? keptPin : pin);
+    return location ?? { latitude: null, longitude: null, locationPrecision: null };
   }
 
   /** The shop as it is after a change, which is recorded in the audit trail with what it was `before`. */

@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { stateNamed } from '../../gst/indian-states';
+import { LOCATION_PRECISIONS, LocationPrecision } from '../../pincodes/location';
 import { Address } from '../address.entity';
 import { AddressFields } from './address-fields';
 import { PartialUpdate } from '../../common/optional-fields';
@@ -20,6 +21,9 @@ export class UpdateAddressDto extends PartialUpdate(AddressFields) {
 
   @ReadOnly()
   stateCode?: unknown;
+
+  @ReadOnly()
+  locationPrecision?: unknown;
 }
 
 export class AddressResponse extends OmitType(AddressFields, ['state'] as const) {
@@ -43,6 +47,16 @@ export class AddressResponse extends OmitType(AddressFields, ['state'] as const)
   @ApiProperty()
   declare isDefault: boolean;
 
+  @ApiProperty({
+    enum: LOCATION_PRECISIONS,
+    enumName: 'LocationPrecision',
+    nullable: true,
+    example: 'pin',
+    description:
+      "How latitude and longitude were found: the pincode's centre (distances to it are approximate) or a pin on the map",
+  })
+  locationPrecision!: LocationPrecision | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
@@ -50,7 +64,7 @@ export class AddressResponse extends OmitType(AddressFields, ['state'] as const)
   updatedAt!: string;
 
   static from(address: Address): AddressResponse {
-    const { id, title, addressLine, city, pincode, isDefault, latitude, longitude } = address;
+    const { id, title, addressLine, city, pincode, isDefault, latitude, longitude, locationPrecision } = address;
     const state = stateNamed(address.state);
     return {
       id,
@@ -63,6 +77,7 @@ export class AddressResponse extends OmitType(AddressFields, ['state'] as const)
       isDefault,
       latitude,
       longitude,
+      locationPrecision,
       createdAt: address.createdAt.toISOString(),
       updatedAt: address.updatedAt.toISOString(),
     };

@@ -114,7 +114,9 @@ export class CartResponse {
 
   @ApiProperty({
     example: '30.00',
-    description: 'For your default address (or the quoted one); the flat fee without one',
+    description:
+      'By the distance to your default address (or the quoted one) and GET /api/delivery-fees; ' +
+      'the flat fee when the shop is not located yet or you have no address',
   })
   deliveryCharges!: string;
 
@@ -140,9 +142,24 @@ export class CartResponse {
     nullable: true,
     description:
       'Whether the address (your default, or the quoted one) is within the shop’s delivery radius; ' +
-      'null when the address or the shop has no location, or the cart is empty',
+      'null when the shop is not located yet, there is no address, or the cart is empty',
   })
   deliversToAddress!: boolean | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 2.4,
+    description: 'From the shop to the address, in km to 0.1; null when either is not located, or the cart is empty',
+  })
+  distanceKm!: number | null;
+
+  @ApiProperty({
+    description:
+      'Whether distanceKm (and so the fee and the estimate) is measured from the centre of a pincode, the ' +
+      'address or the shop not being pinned on the map: approximate, within the pincode',
+  })
+  distanceApproximate!: boolean;
 
   @ApiProperty({
     type: String,
@@ -188,6 +205,8 @@ export class CartResponse {
       openNow: terms?.openNow ?? false,
       opensAt: terms?.opensAt?.toISOString() ?? null,
       deliversToAddress: terms?.deliversToAddress ?? null,
+      distanceKm: terms?.distanceKm ?? null,
+      distanceApproximate: terms?.distanceApproximate ?? false,
       amountToMinimum: terms?.amountToMinimum == null ? null : formatMoney(terms.amountToMinimum),
       estimatedDeliveryMinutes: terms?.estimatedDeliveryMinutes ?? null,
       checkoutBlockedBy: terms?.checkoutBlockedBy ?? null,

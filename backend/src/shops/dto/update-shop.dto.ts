@@ -43,6 +43,10 @@ class ShopEditBase {
   @ReadOnly()
   state?: unknown;
 
+  /** Follows from the pincode in the address and the pin. */
+  @ReadOnly()
+  locationPrecision?: unknown;
+
   /** Changed by its own routes: PUT and DELETE …/logo. */
   @ReadOnly()
   logo?: unknown;
