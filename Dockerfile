@@ -15,6 +15,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/package.json ./backend/
 COPY --from=build /app/backend/dist ./backend/dist
+# The directory of pincodes the API locates addresses and shops with (scripts/build-pincodes.mjs).
+COPY --from=build /app/backend/data ./backend/data
 # The pages: the API answers index.html with the signed-in user and the route's preloads (nginx serves the assets).
 COPY --from=build /app/frontend/dist ./frontend/dist
 USER node
