@@ -107,12 +107,60 @@ SELECT
         AND (
           "product"."name" ILIKE $6
           OR to_tsvector('simple', "product"."name") @@ plainto_tsquery('simple', $7)
-          OR ($8 <<% "product"."name")
+          OR (
+            (
+              $8 <<% "product"."name"
+              OR to_tsvector('simple', "product"."name") @@ (
+                SELECT
+                  CAST(
+                    string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                  )
+                FROM
+                  search_words known
+                WHERE
+                  known.key = ANY (search_typo_keys ($8))
+                  AND NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      search_words typed
+                    WHERE
+                      typed.key = $8
+                  )
+              )
+            )
+          )
         )
       )
       AND ("product"."deleted_at" IS NULL)
     ORDER BY
-      strict_word_similarity ($7, "product"."name") DESC,
+      (
+        CASE
+          WHEN to_tsvector('simple', "product"."name") @@ to_tsquery('simple', $9) THEN 2
+          WHEN (
+            to_tsvector('simple', "product"."name") @@ to_tsquery('simple', $9)
+            OR to_tsvector('simple', "product"."name") @@ (
+              SELECT
+                CAST(
+                  string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                )
+              FROM
+                search_words known
+              WHERE
+                known.key = ANY (search_typo_keys ($8))
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    search_words typed
+                  WHERE
+                    typed.key = $8
+                )
+            )
+          ) THEN 1
+          ELSE 0
+        END + strict_word_similarity ($7, "product"."name")
+      ) DESC,
       "product_name" ASC
     LIMIT
       3
@@ -132,7 +180,29 @@ SELECT
               (
                 "shop"."name" ILIKE $6
                 OR to_tsvector('simple', "shop"."name") @@ plainto_tsquery('simple', $7)
-                OR ($8 <<% "shop"."name")
+                OR (
+                  (
+                    $8 <<% "shop"."name"
+                    OR to_tsvector('simple', "shop"."name") @@ (
+                      SELECT
+                        CAST(
+                          string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                        )
+                      FROM
+                        search_words known
+                      WHERE
+                        known.key = ANY (search_typo_keys ($8))
+                        AND NOT EXISTS (
+                          SELECT
+                            1
+                          FROM
+                            search_words typed
+                          WHERE
+                            typed.key = $8
+                        )
+                    )
+                  )
+                )
               )
               OR (
                 "shop"."id" IN (
@@ -144,7 +214,29 @@ SELECT
                     (
                       "category"."name" ILIKE $6
                       OR to_tsvector('simple', "category"."name") @@ plainto_tsquery('simple', $7)
-                      OR ($8 <<% "category"."name")
+                      OR (
+                        (
+                          $8 <<% "category"."name"
+                          OR to_tsvector('simple', "category"."name") @@ (
+                            SELECT
+                              CAST(
+                                string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                              )
+                            FROM
+                              search_words known
+                            WHERE
+                              known.key = ANY (search_typo_keys ($8))
+                              AND NOT EXISTS (
+                                SELECT
+                                  1
+                                FROM
+                                  search_words typed
+                                WHERE
+                                  typed.key = $8
+                              )
+                          )
+                        )
+                      )
                     )
                 )
                 OR "shop"."id" IN (
@@ -157,7 +249,29 @@ SELECT
                       (
                         "product"."name" ILIKE $6
                         OR to_tsvector('simple', "product"."name") @@ plainto_tsquery('simple', $7)
-                        OR ($8 <<% "product"."name")
+                        OR (
+                          (
+                            $8 <<% "product"."name"
+                            OR to_tsvector('simple', "product"."name") @@ (
+                              SELECT
+                                CAST(
+                                  string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                                )
+                              FROM
+                                search_words known
+                              WHERE
+                                known.key = ANY (search_typo_keys ($8))
+                                AND NOT EXISTS (
+                                  SELECT
+                                    1
+                                  FROM
+                                    search_words typed
+                                  WHERE
+                                    typed.key = $8
+                                )
+                            )
+                          )
+                        )
                       )
                     )
                     AND ("product"."deleted_at" IS NULL)
@@ -178,7 +292,29 @@ WHERE
       (
         "shop"."name" ILIKE $6
         OR to_tsvector('simple', "shop"."name") @@ plainto_tsquery('simple', $7)
-        OR ($8 <<% "shop"."name")
+        OR (
+          (
+            $8 <<% "shop"."name"
+            OR to_tsvector('simple', "shop"."name") @@ (
+              SELECT
+                CAST(
+                  string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                )
+              FROM
+                search_words known
+              WHERE
+                known.key = ANY (search_typo_keys ($8))
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    search_words typed
+                  WHERE
+                    typed.key = $8
+                )
+            )
+          )
+        )
       )
       OR (
         "shop"."id" IN (
@@ -190,7 +326,29 @@ WHERE
             (
               "category"."name" ILIKE $6
               OR to_tsvector('simple', "category"."name") @@ plainto_tsquery('simple', $7)
-              OR ($8 <<% "category"."name")
+              OR (
+                (
+                  $8 <<% "category"."name"
+                  OR to_tsvector('simple', "category"."name") @@ (
+                    SELECT
+                      CAST(
+                        string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                      )
+                    FROM
+                      search_words known
+                    WHERE
+                      known.key = ANY (search_typo_keys ($8))
+                      AND NOT EXISTS (
+                        SELECT
+                          1
+                        FROM
+                          search_words typed
+                        WHERE
+                          typed.key = $8
+                      )
+                  )
+                )
+              )
             )
         )
         OR "shop"."id" IN (
@@ -203,7 +361,29 @@ WHERE
               (
                 "product"."name" ILIKE $6
                 OR to_tsvector('simple', "product"."name") @@ plainto_tsquery('simple', $7)
-                OR ($8 <<% "product"."name")
+                OR (
+                  (
+                    $8 <<% "product"."name"
+                    OR to_tsvector('simple', "product"."name") @@ (
+                      SELECT
+                        CAST(
+                          string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+                        )
+                      FROM
+                        search_words known
+                      WHERE
+                        known.key = ANY (search_typo_keys ($8))
+                        AND NOT EXISTS (
+                          SELECT
+                            1
+                          FROM
+                            search_words typed
+                          WHERE
+                            typed.key = $8
+                        )
+                    )
+                  )
+                )
               )
             )
             AND ("product"."deleted_at" IS NULL)

@@ -166,7 +166,27 @@ WHERE
       "product"."name" ILIKE $2
       OR to_tsvector('simple', "product"."name") @@ plainto_tsquery('simple', $3)
       OR (
-        $4 <<% "product"."name"
+        (
+          $4 <<% "product"."name"
+          OR to_tsvector('simple', "product"."name") @@ (
+            SELECT
+              CAST(
+                string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery
+              )
+            FROM
+              search_words known
+            WHERE
+              known.key = ANY (search_typo_keys ($4))
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  search_words typed
+                WHERE
+                  typed.key = $4
+              )
+          )
+        )
         AND "product"."name" ILIKE $5
       )
     )

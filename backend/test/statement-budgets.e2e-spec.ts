@@ -59,6 +59,10 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     expect(await budget(customer, '/api/customer/shops?filter={"lat":26.9,"lng":75.8}')).toBe(1);
   });
 
+  it('finds shops by a misspelt product, naming the products it meant, in one statement', async () => {
+    expect(await budget(customer, '/api/customer/shops?filter={"q":"prodcut"}')).toBe(1);
+  });
+
   it('reads the cart, its products, shop and address in one statement', async () => {
     expect(await budget(customer, '/api/customer/cart')).toBe(1);
   });

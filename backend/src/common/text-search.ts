@@ -17,8 +17,12 @@ const MAX_LENGTH = 100;
 /**
  * What a customer typed to find things by name (`filter.q`). A name matches when it contains the
  * text, when full-text search finds every word of it, or when every word is close to a word of the
- * name by trigram similarity (typos). Every form is served by the GIN indexes on the name
- * (`gin_trgm_ops`, and `to_tsvector('simple', name)`).
+ * name: by trigram similarity, or one slip away (a letter left out, one too many, one mistyped, two
+ * swapped) from a word of the product names that the name holds, for a word of four letters or
+ * more that no product name has ("mlik" finds milk; "milk" is not taken for "silk"). The known words
+ * and their keys are the table `search_words` (see its migration). Every form is served by an index:
+ * the GIN indexes on the name (`gin_trgm_ops`, and `to_tsvector('simple', name)`) and the primary key
+ * of the known words' keys.
  */
 export class TextSearch {
   private readonly words: string[];
@@ -50,7 +54,11 @@ export class TextSearch {
 
   /** The parameters the SQL of `matchSql` and `closenessSql` names. */
   get parameters(): Record<string, string> {
-    const words = this.words.map((word, i) => [`search_word_${i}`, isNumber(word) ? containing(word) : word]);
+    const words = this.words.flatMap((word, i) => [
+      [`search_word_${i}`, isNumber(word) ? containing(word) : word],
+      // Letters and digits only: nothing in them that a tsquery would read as an operator.
+      [`search_prefix_${i}`, `${word}:*`],
+    ]);
     return { ...Object.fromEntries(words), search_text: this.text, search_like: containing(this.text) };
   }
 
@@ -59,18 +67,47 @@ export class TextSearch {
    * be in the name as it is, while the words around it may be near misses.
    */
   matchSql(column: string): string {
-    const fullText = `to_tsvector('simple', ${column}) @@ plainto_tsquery('simple', :search_text)`;
     const close = this.words
-      .map((word, i) => (isNumber(word) ? `${column} ILIKE :search_word_${i}` : `:search_word_${i} <<% ${column}`))
+      .map((word, i) =>
+        isNumber(word)
+          ? `${column} ILIKE :search_word_${i}`
+          : `(:search_word_${i} <<% ${column} OR ${wordsOf(column)} @@ ${slipsOf(i)})`,
+      )
       .join(' AND ');
-    return `(${column} ILIKE :search_like OR ${fullText}${close ? ` OR (${close})` : ''})`;
+    const exact = `${column} ILIKE :search_like OR ${wordsOf(column)} @@ plainto_tsquery('simple', :search_text)`;
+    return `(${exact}${close ? ` OR (${close})` : ''})`;
   }
 
-  /** SQL for how close the name in `column` is to the text, 0 to 1: the best matches first. */
+  /**
+   * SQL for how close the name in `column` is to the text, the best matches first: a name with every
+   * word of the text as a word or the start of one (2 and above), then one where some are one slip
+   * away from its words (1 and above), then the others (close by trigrams, or holding the text within
+   * a word); each by trigram similarity (0 to 1).
+   */
   closenessSql(column: string): string {
-    return `strict_word_similarity(:search_text, ${column})`;
+    const similarity = `strict_word_similarity(:search_text, ${column})`;
+    if (this.words.length === 0) return similarity;
+    const starts = (i: number) => `${wordsOf(column)} @@ to_tsquery('simple', :search_prefix_${i})`;
+    const exact = this.words.map((_word, i) => starts(i)).join(' AND ');
+    const slipped = this.words
+      .map((word, i) => (isNumber(word) ? starts(i) : `(${starts(i)} OR ${wordsOf(column)} @@ ${slipsOf(i)})`))
+      .join(' AND ');
+    return `(CASE WHEN ${exact} THEN 2 WHEN ${slipped} THEN 1 ELSE 0 END + ${similarity})`;
   }
 }
+
+/** The words of the name in `column`, as its full-text index has them. */
+const wordsOf = (column: string): string => `to_tsvector('simple', ${column})`;
+
+/**
+ * SQL for the known words one slip away from the `i`-th word of the text, as a `tsquery` of either
+ * of them; null when there are none, or when the word is itself known (it then means what it says).
+ * The keys are those of the migration `SearchWords`.
+ */
+const slipsOf = (i: number): string =>
+  `(SELECT CAST(string_agg(DISTINCT quote_literal(known.word), ' | ') AS tsquery) FROM search_words known
+     WHERE known.key = ANY(search_typo_keys(:search_word_${i}))
+       AND NOT EXISTS (SELECT 1 FROM search_words typed WHERE typed.key = :search_word_${i}))`;
 
 const isNumber = (word: string): boolean => /^\p{N}+$/u.test(word);
 

@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { placeOrder } from '../../test/order-fixtures';
+import { queryPlan, SentStatement, sentDuring } from '../../test/sql-statements';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { distanceKmSql } from '../pricing/pricing';
 import { Shop } from '../shops/shop.entity';
@@ -276,20 +276,8 @@ describe('discovery', () => {
 
   describe('at city scale', () => {
     /** The statement the API sends for a request, with its parameters. */
-    async function statementOf(path: string): Promise<{ text: string; values: unknown[] }> {
-      const sent: { text: string; values: unknown[] }[] = [];
-      const query = Client.prototype.query;
-      Client.prototype.query = function (this: Client, ...args: unknown[]) {
-        const [text, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-        if (typeof text === 'string') sent.push({ text, values: values ?? [] });
-        else sent.push({ text: text.text, values: text.values ?? [] });
-        return (query as (...args: unknown[]) => unknown).apply(this, args);
-      } as typeof query;
-      try {
-        await customer.get(path).expect(200);
-      } finally {
-        Client.prototype.query = query;
-      }
+    async function statementOf(path: string): Promise<SentStatement> {
+      const sent = await sentDuring(() => customer.get(path).expect(200));
       return sent.find(({ text }) => text.includes('"shops"') && /^\s*SELECT/i.test(text))!;
     }
 
@@ -321,11 +309,7 @@ describe('discovery', () => {
       );
       expect(within).toBeLessThan(1000);
       expect(res.headers['content-range']).toBe(`shops 0-23/${within}`);
-      const { text, values } = await statementOf(path);
-      const plan = (await db.query(`EXPLAIN ${text}`, values)).map(
-        (row: { 'QUERY PLAN': string }) => row['QUERY PLAN'],
-      );
-      expect(plan.join('\n')).toContain('IDX_shops_earth');
+      expect(await queryPlan(db, await statementOf(path))).toContain('IDX_shops_earth');
     });
 
     it('still answers every shop of the city, page by page, without a cap', async () => {
@@ -366,10 +350,7 @@ describe('discovery', () => {
       });
 
       it('reads a page of the nearest through the GiST index, never measuring every shop', async () => {
-        const { text, values } = await statementOf(nearestPath([0, 11]));
-        const plan = (await db.query(`EXPLAIN ${text}`, values))
-          .map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN'])
-          .join('\n');
+        const plan = await queryPlan(db, await statementOf(nearestPath([0, 11])));
         // The nearest by the index's own order (KNN), then the page's shops from the index; the total
         // counts no more than one shop past a neighbourhood's worth.
         expect(plan).toMatch(/Index Scan using "IDX_shops_earth"[^\n]*\n\s*Order By: /);

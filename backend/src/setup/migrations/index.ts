@@ -24,6 +24,7 @@ import { Substitutions1795630000000 } from './1795630000000-Substitutions';
 import { CommissionLedger1795645000000 } from './1795645000000-CommissionLedger';
 import { AuditLog1795646000000 } from './1795646000000-AuditLog';
 import { ProductImports1795650000000 } from './1795650000000-ProductImports';
+import { SearchWords1795660000000 } from './1795660000000-SearchWords';
 import { LocatedPlaces1795670000000 } from './1795670000000-LocatedPlaces';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
@@ -54,5 +55,6 @@ export const migrations = [
   CommissionLedger1795645000000,
   AuditLog1795646000000,
   ProductImports1795650000000,
+  SearchWords1795660000000,
   LocatedPlaces1795670000000,
 ];
