@@ -152,6 +152,12 @@ describe('the API as a whole', () => {
   });
 
   describe('request log', () => {
+    it('starts without a route path in the old wildcard syntax, which Nest would convert with a warning', () => {
+      const contexts = logLines.map((line) => JSON.parse(line).context);
+      expect(contexts).toContain('RoutesResolver');
+      expect(contexts).not.toContain('LegacyRouteConverter');
+    });
+
     it('logs every request as JSON with its request id, and answers the id', async () => {
       const res = await t.anonymous().get('/api/health').set('X-Request-Id', 'req-12345').expect(200);
       expect(res.headers['x-request-id']).toBe('req-12345');

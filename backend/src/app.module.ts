@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -41,6 +41,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // Every API route, in path-to-regexp v8's syntax: nestjs-pino's default `*` is the old
+          // one, which Nest converts with a warning at every start.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: [
             {
               level: config.logLevel,
