@@ -18,6 +18,7 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './setup/data-source-options';
 import { SessionsModule } from './sessions/sessions.module';
 import { DiscoveryModule } from './discovery/discovery.module';
+import { DemoOrdersService } from './setup/demo-orders.service';
 import { StartupDataService } from './setup/startup-data.service';
 import { EventsModule } from './events/events.module';
 import { GstModule } from './gst/gst.module';
@@ -85,7 +86,7 @@ export class AppModule {
         GstModule,
         AuditModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],
+      providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService, DemoOrdersService],
     };
   }
 }
