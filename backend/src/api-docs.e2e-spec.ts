@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addressOf, placeOrder } from '../test/order-fixtures';
+import { addressOf, HOME_ADDRESS, placeOrder } from '../test/order-fixtures';
 import {
   ApiOperation,
   describeRequest,
@@ -9,7 +9,7 @@ import {
   OpenApiDocument,
 } from '../test/fuzz/openapi-arbitraries';
 import { hasExamples, parameterExample, swaggerUiSample } from '../test/swagger-ui-examples';
-import { Agent, createTestApp, TestApp } from '../test/test-app';
+import { Agent, createTestApp, DEMO_DATA_TIMEOUT, TestApp } from '../test/test-app';
 import { DEMO_CUSTOMER, DEMO_SHOPS, DEMO_USERS } from './setup/demo-data';
 import type { NewUser } from './users/users.service';
 
@@ -94,7 +94,7 @@ describe('the API documentation at /api/docs', () => {
   beforeAll(async () => {
     t = await createTestApp({ demoData: true });
     document = (await t.anonymous().get('/api/docs-json').expect(200)).body;
-  });
+  }, DEMO_DATA_TIMEOUT);
   afterAll(() => t?.close());
 
   async function signedInAs(role: NewUser['role']): Promise<Agent> {
@@ -106,7 +106,7 @@ describe('the API documentation at /api/docs', () => {
 
   /**
    * Priya's orders at Sharma Kirana Store, one delivered and one pending, and an item in her
-   * cart: the demo data has no orders, and the order, review and cart examples need some.
+   * cart, made here so that the order, review and cart examples have records of their own.
    */
   async function demoRecords(agents: Map<Caller, Agent>): Promise<Records> {
     const customer = agents.get('customer')!;
@@ -151,6 +151,60 @@ describe('the API documentation at /api/docs', () => {
     const res = await t.anonymous().post('/api/login').set('Content-Type', 'application/json').send(example.body);
     expect(res.status).toBe(200);
     expect(res.body.username).toBe(JSON.parse(example.body!).username);
+  });
+
+  /** The example of the error answer the document gives for this status of this operation. */
+  function errorExample(method: 'get' | 'post', path: string, status: number): unknown {
+    const response = document.paths[path]?.[method]?.responses?.[status] as
+      { content?: Record<string, { example?: unknown }> } | undefined;
+    return response?.content?.['application/json']?.example;
+  }
+
+  it('shows as the examples of 400, 401 and 403 the answers the API really gives', async () => {
+    const customer = await signedInAs('customer');
+    const shopkeeper = await signedInAs('shopkeeper');
+    const admin = await signedInAs('admin');
+    const cases: [string, () => Promise<{ status: number; body: unknown }>, 'get' | 'post', string][] = [
+      ['not signed in', () => t.anonymous().get('/api/customer/addresses'), 'get', '/api/customer/addresses'],
+      ['another role', () => shopkeeper.get('/api/customer/addresses'), 'get', '/api/customer/addresses'],
+      [
+        'a wrong password',
+        () => t.anonymous().post('/api/login').send({ username: 'priya', password: 'not-her-password-1' }),
+        'post',
+        '/api/login',
+      ],
+      [
+        'a property the route does not take',
+        () => customer.post('/api/customer/addresses').send({ ...HOME_ADDRESS, nickname: 'Home sweet home' }),
+        'post',
+        '/api/customer/addresses',
+      ],
+      [
+        'a filter on no field of the list',
+        () => admin.get(`/api/admin/orders?filter=${encodeURIComponent('{"colour":"red"}')}`),
+        'get',
+        '/api/admin/orders',
+      ],
+    ];
+    for (const [cause, call, method, path] of cases) {
+      const res = await call();
+      expect({ cause, status: res.status, body: res.body }).toEqual({
+        cause,
+        status: res.status,
+        body: errorExample(method, path, res.status),
+      });
+      expect([400, 401, 403]).toContain(res.status);
+    }
+  });
+
+  it("finds demo shops with the discovery list's example sort and filter", async () => {
+    const discovery = listOperations(document).find(
+      ({ method, path }) => method === 'get' && path === '/api/customer/shops',
+    )!;
+    const res = await (await signedInAs('customer')).get(prefilledRequest(discovery).url).expect(200);
+    const demoNames = new Set(DEMO_SHOPS.map((demo) => demo.shop.name));
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const shop of res.body) expect(demoNames).toContain(shop.name);
   });
 
   it('runs every pre-filled example against the demo data without a 400 or 5xx', async () => {

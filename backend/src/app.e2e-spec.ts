@@ -10,7 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { sessionCookieOf } from '../test/event-stream-client';
-import { createTestApp, startApp, TestApp, testConfig } from '../test/test-app';
+import { createTestApp, DEMO_DATA_TIMEOUT, startApp, TestApp, testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { createWebDist } from '../test/web-dist';
 import { createApp } from './app';
@@ -152,6 +152,12 @@ describe('the API as a whole', () => {
   });
 
   describe('request log', () => {
+    it('starts without a route path in the old wildcard syntax, which Nest would convert with a warning', () => {
+      const contexts = logLines.map((line) => JSON.parse(line).context);
+      expect(contexts).toContain('RoutesResolver');
+      expect(contexts).not.toContain('LegacyRouteConverter');
+    });
+
     it('logs every request as JSON with its request id, and answers the id', async () => {
       const res = await t.anonymous().get('/api/health').set('X-Request-Id', 'req-12345').expect(200);
       expect(res.headers['x-request-id']).toBe('req-12345');
@@ -283,31 +289,33 @@ describe('GET /api/health', () => {
 });
 
 describe('start-up data', () => {
-  it('loads the demo sign-ins into an empty database, once', async () => {
-    const db = await createTestDatabase();
-    try {
-      const first = await startApp(db, { demoData: true });
-      await request(first.getHttpServer())
-        .post('/api/login')
-        .send({ username: 'admin', password: 'admin-demo-1' })
-        .expect(200)
-        .expect((res) => expect(res.body.role).toBe('admin'));
-      await request(first.getHttpServer())
-        .post('/api/login')
-        .send({ username: 'priya', password: 'customer-demo-1' })
-        .expect(200)
-        .expect((res) => expect(res.body.role).toBe('customer'));
-      const shopkeeper = request.agent(first.getHttpServer());
-      await shopkeeper
-        .post('/api/login')
-        .send({ username: 'sharma-kirana', password: 'shopkeeper-demo-1' })
-        .expect(200)
-        .expect((res) => expect(res.body.role).toBe('shopkeeper'));
-      const ownShop = await shopkeeper.get('/api/shopkeeper/shop').expect(200);
-      expect(ownShop.body).toMatchObject({ name: 'Sharma Kirana Store', gstNumber: expect.stringMatching(/^08/) });
+  it(
+    'loads the demo sign-ins into an empty database, once',
+    async () => {
+      const db = await createTestDatabase();
+      try {
+        const first = await startApp(db, { demoData: true });
+        await request(first.getHttpServer())
+          .post('/api/login')
+          .send({ username: 'admin', password: 'admin-demo-1' })
+          .expect(200)
+          .expect((res) => expect(res.body.role).toBe('admin'));
+        await request(first.getHttpServer())
+          .post('/api/login')
+          .send({ username: 'priya', password: 'customer-demo-1' })
+          .expect(200)
+          .expect((res) => expect(res.body.role).toBe('customer'));
+        const shopkeeper = request.agent(first.getHttpServer());
+        await shopkeeper
+          .post('/api/login')
+          .send({ username: 'sharma-kirana', password: 'shopkeeper-demo-1' })
+          .expect(200)
+          .expect((res) => expect(res.body.role).toBe('shopkeeper'));
+        const ownShop = await shopkeeper.get('/api/shopkeeper/shop').expect(200);
+        expect(ownShop.body).toMatchObject({ name: 'Sharma Kirana Store', gstNumber: expect.stringMatching(/^08/) });
 
-      const counts = (app: NestExpressApplication) =>
-        app.get(DataSource).query(`
+        const counts = (app: NestExpressApplication) =>
+          app.get(DataSource).query(`
           SELECT (SELECT count(*)::int FROM users) AS users,
                  (SELECT count(*)::int FROM shops) AS shops,
                  (SELECT count(*)::int FROM categories) AS categories,
@@ -316,23 +324,25 @@ describe('start-up data', () => {
                  (SELECT count(*)::int FROM products WHERE discounted_price < original_price) AS discounted,
                  (SELECT count(*)::int FROM addresses a JOIN users u ON u.id = a.user_id
                    WHERE u.username = 'priya' AND a.is_default AND a.latitude IS NOT NULL) AS priya_default_addresses`);
-      const [before] = await counts(first);
-      expect(before).toMatchObject({ users: 5, shops: 3, priya_default_addresses: 1 });
-      expect(before.products).toBeGreaterThanOrEqual(24);
-      expect(before.out_of_stock).toBeGreaterThanOrEqual(2);
-      expect(before.discounted).toBeGreaterThanOrEqual(2);
-      const perShop = await first
-        .get(DataSource)
-        .query('SELECT count(*)::int AS n FROM products GROUP BY shop_id ORDER BY n');
-      for (const { n } of perShop) expect(n).toBeGreaterThanOrEqual(8);
-      await first.close();
-      const second = await startApp(db, { demoData: true });
-      expect(await counts(second)).toEqual([before]);
-      await second.close();
-    } finally {
-      await db.stop();
-    }
-  });
+        const [before] = await counts(first);
+        expect(before).toMatchObject({ users: 5, shops: 3, priya_default_addresses: 1 });
+        expect(before.products).toBeGreaterThanOrEqual(24);
+        expect(before.out_of_stock).toBeGreaterThanOrEqual(2);
+        expect(before.discounted).toBeGreaterThanOrEqual(2);
+        const perShop = await first
+          .get(DataSource)
+          .query('SELECT count(*)::int AS n FROM products GROUP BY shop_id ORDER BY n');
+        for (const { n } of perShop) expect(n).toBeGreaterThanOrEqual(8);
+        await first.close();
+        const second = await startApp(db, { demoData: true });
+        expect(await counts(second)).toEqual([before]);
+        await second.close();
+      } finally {
+        await db.stop();
+      }
+    },
+    DEMO_DATA_TIMEOUT,
+  );
 
   it('makes sure the ADMIN_USERNAME admin exists with ADMIN_PASSWORD', async () => {
     const admin = { username: 'boss', password: 'corner-shop-keys-1', email: 'boss@mohalla.in', name: 'Boss' };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -18,6 +18,7 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './setup/data-source-options';
 import { SessionsModule } from './sessions/sessions.module';
 import { DiscoveryModule } from './discovery/discovery.module';
+import { DemoOrdersService } from './setup/demo-orders.service';
 import { StartupDataService } from './setup/startup-data.service';
 import { EventsModule } from './events/events.module';
 import { GstModule } from './gst/gst.module';
@@ -43,6 +44,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // Every API route, in path-to-regexp v8's syntax: nestjs-pino's default `*` is the old
+          // one, which Nest converts with a warning at every start.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: [
             {
               level: config.logLevel,
@@ -86,7 +90,7 @@ export class AppModule {
         DeliveryFeesModule,
         AuditModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService],
+      providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService, DemoOrdersService],
     };
   }
 }

@@ -38,6 +38,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, webDistDir: '/nonexistent', ...overrides };
 }
 
+/** For a test that loads the demo data: its weeks of orders take the services a while to make. */
+export const DEMO_DATA_TIMEOUT = 180_000;
+
 /** Starts an API on an existing database (several may share one, as replicas do). */
 export function startApp(
   db: TestDatabase,

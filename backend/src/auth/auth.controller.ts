@@ -13,7 +13,7 @@ import { ApiRateLimited, Public } from '../common/roles.decorator';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UserResponse } from '../users/dto/user-response.dto';
 import { UsersService } from '../users/users.service';
-import { AuthService } from './auth.service';
+import { AuthService, INVALID_CREDENTIALS } from './auth.service';
 import { AuthenticatorService } from './authenticator.service';
 import { KnownDevices } from './known-devices';
 import { LoginDto } from './dto/login.dto';
@@ -37,7 +37,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserResponse, description: 'Signed in; the session cookie is set' })
-  @ApiErrors({ badRequest: true, unauthorized: 'Wrong username or password' })
+  @ApiErrors({ badRequest: true, unauthorized: { cause: 'Wrong username or password', message: INVALID_CREDENTIALS } })
   @ApiRateLimited()
   login(@Req() req: Request): Promise<UserResponse> {
     return this.users.profile(req.user!.id);

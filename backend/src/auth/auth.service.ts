@@ -7,6 +7,9 @@ import type { RegisterDto } from '../users/dto/register.dto';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
+/** The 401 of a sign-in with a wrong username or password: the same for both, so neither is revealed. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
 export const SIGN_IN_WINDOW_MINUTES = 15;
 const SIGN_IN_REFUSED = `Too many failed sign-ins. Try again in ${SIGN_IN_WINDOW_MINUTES} minutes.`;
 
@@ -82,7 +85,7 @@ export class AuthService {
     ]);
     await slowDown(accountFailures);
     const user = await this.users.verifyCredentials(username, password);
-    if (!user) throw new UnauthorizedException('Invalid username or password');
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
     await Promise.all([
       this.limiter.reset(SIGN_IN_BY_USERNAME, attempt),
       this.limiter.refund(SIGN_IN_BY_ADDRESS, ipAddress),

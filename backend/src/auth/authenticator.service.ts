@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ShopsService } from '../shops/shops.service';
 import { User } from '../users/user.entity';
-import { AuthService } from './auth.service';
+import { AuthService, INVALID_CREDENTIALS } from './auth.service';
 import { KnownDevices } from './known-devices';
 import { startSession } from './session';
 import { SessionPayload } from './session-user';
@@ -67,7 +67,7 @@ export class AuthenticatorService {
         (error: unknown, user?: SessionUser) => {
           if (error) reject(error);
           else if (user) resolve(user);
-          else reject(new UnauthorizedException('Invalid username or password'));
+          else reject(new UnauthorizedException(INVALID_CREDENTIALS));
         },
       ) as RequestHandler;
       authenticate(req, res, reject);

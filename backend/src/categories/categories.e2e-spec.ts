@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ShopOwner, signedInShopkeeperWithShop, validProduct } from '../../test/catalogue-fixtures';
-import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { Agent, createTestApp, DEMO_DATA_TIMEOUT, TestApp } from '../../test/test-app';
 import { DEMO_SHOPS } from '../setup/demo-data';
 import { CategoryProductCount1795510000000 } from '../setup/migrations/1795510000000-CategoryProductCount';
 
@@ -297,44 +297,48 @@ describe('shopkeeper categories', () => {
       expect(await storedCounts()).toEqual(kept);
     });
 
-    it("starts from the migration's count of live products, which the demo data keeps", async () => {
-      const demo = await createTestApp({ demoData: true });
-      try {
-        const demoDb = demo.app.get(DataSource);
-        const keeper = demo.agent();
-        const { username, password } = DEMO_SHOPS[0].shopkeeper;
-        await keeper.post('/api/login').send({ username, password }).expect(200);
-        const [first, second] = (await keeper.get('/api/shopkeeper/products').expect(200)).body;
-        await keeper.delete(`/api/shopkeeper/products/${first.id}`).expect(200);
-        const categories = (await keeper.get('/api/shopkeeper/categories').expect(200)).body;
-        const elsewhere = categories.find((c: { id: string }) => c.id !== second.categoryId);
-        await keeper.put(`/api/shopkeeper/products/${second.id}`).send({ categoryId: elsewhere.id }).expect(200);
-
-        const counts = (): Promise<{ name: string; stored: number; live: number }[]> =>
-          demoDb.query(COUNTS_SQL, [null]);
-        const kept = await counts();
-        expect(kept.length).toBeGreaterThanOrEqual(6);
-        for (const row of kept) expect(row.stored).toBe(row.live);
-
-        const migration = new CategoryProductCount1795510000000();
-        const runner = demoDb.createQueryRunner();
+    it(
+      "starts from the migration's count of live products, which the demo data keeps",
+      async () => {
+        const demo = await createTestApp({ demoData: true });
         try {
-          await runner.startTransaction();
-          await migration.down(runner);
-          await migration.up(runner);
-          await runner.commitTransaction();
+          const demoDb = demo.app.get(DataSource);
+          const keeper = demo.agent();
+          const { username, password } = DEMO_SHOPS[0].shopkeeper;
+          await keeper.post('/api/login').send({ username, password }).expect(200);
+          const [first, second] = (await keeper.get('/api/shopkeeper/products').expect(200)).body;
+          await keeper.delete(`/api/shopkeeper/products/${first.id}`).expect(200);
+          const categories = (await keeper.get('/api/shopkeeper/categories').expect(200)).body;
+          const elsewhere = categories.find((c: { id: string }) => c.id !== second.categoryId);
+          await keeper.put(`/api/shopkeeper/products/${second.id}`).send({ categoryId: elsewhere.id }).expect(200);
+
+          const counts = (): Promise<{ name: string; stored: number; live: number }[]> =>
+            demoDb.query(COUNTS_SQL, [null]);
+          const kept = await counts();
+          expect(kept.length).toBeGreaterThanOrEqual(6);
+          for (const row of kept) expect(row.stored).toBe(row.live);
+
+          const migration = new CategoryProductCount1795510000000();
+          const runner = demoDb.createQueryRunner();
+          try {
+            await runner.startTransaction();
+            await migration.down(runner);
+            await migration.up(runner);
+            await runner.commitTransaction();
+          } finally {
+            await runner.release();
+          }
+          expect(await counts()).toEqual(kept);
+          const [{ deleted }] = await demoDb.query(
+            'SELECT count(*)::int AS deleted FROM products WHERE deleted_at IS NOT NULL',
+          );
+          expect(deleted).toBe(1);
         } finally {
-          await runner.release();
+          await demo.close();
         }
-        expect(await counts()).toEqual(kept);
-        const [{ deleted }] = await demoDb.query(
-          'SELECT count(*)::int AS deleted FROM products WHERE deleted_at IS NOT NULL',
-        );
-        expect(deleted).toBe(1);
-      } finally {
-        await demo.close();
-      }
-    });
+      },
+      DEMO_DATA_TIMEOUT,
+    );
   });
 
   it("answers 404 for another shop's category, and changes nothing", async () => {

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { ApiErrors } from './api-errors.decorator';
-import { Role, ROLES } from './roles';
+import { NOT_SIGNED_IN, Role, ROLE_REFUSED, ROLES } from './roles';
 
 export const ROLES_KEY = 'mohalla:roles';
 export const PUBLIC_KEY = 'mohalla:public';
@@ -13,7 +13,10 @@ export const Roles = (...roles: Role[]) =>
   applyDecorators(
     SetMetadata(ROLES_KEY, roles),
     ApiCookieAuth(SESSION_SECURITY),
-    ApiErrors({ unauthorized: 'Not signed in', forbidden: `Signed in without the role: ${roles.join(' or ')}` }),
+    ApiErrors({
+      unauthorized: { cause: 'Not signed in', message: NOT_SIGNED_IN },
+      forbidden: { cause: `Signed in without the role: ${roles.join(' or ')}`, message: ROLE_REFUSED },
+    }),
   );
 
 /** Any signed-in user, whatever the role. */

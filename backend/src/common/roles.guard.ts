@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { Role } from './roles';
+import { NOT_SIGNED_IN, Role, ROLE_REFUSED } from './roles';
 import { PUBLIC_KEY, ROLES_KEY } from './roles.decorator';
 
 /**
@@ -17,8 +17,8 @@ export class RolesGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     const user = context.switchToHttp().getRequest<Request>().user;
-    if (!user) throw new UnauthorizedException('Please sign in');
-    if (!roles?.includes(user.role)) throw new ForbiddenException('Your account cannot do this');
+    if (!user) throw new UnauthorizedException(NOT_SIGNED_IN);
+    if (!roles?.includes(user.role)) throw new ForbiddenException(ROLE_REFUSED);
     return true;
   }
 }

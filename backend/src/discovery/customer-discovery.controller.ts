@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EXAMPLE_LOCATION } from '../common/api-examples';
 import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { ListQueryDto } from '../database/paging/list-request';
 import { Page } from '../database/paging/list-page';
@@ -26,7 +27,14 @@ export class CustomerDiscoveryController {
   })
   @ListEndpoint('shops', CustomerShopResponse, {
     sort: ['distanceKm', 'ASC'],
-    filter: { q: 'atta', lat: 26.9124, lng: 75.7873, withinKm: 10, openNow: true, minRating: 3 },
+    filter: {
+      q: 'atta',
+      lat: EXAMPLE_LOCATION.latitude,
+      lng: EXAMPLE_LOCATION.longitude,
+      withinKm: 10,
+      openNow: true,
+      minRating: 3,
+    },
   })
   async list(@Query() query: ListQueryDto): Promise<Page<CustomerShopResponse>> {
     return this.discovery.list(query);

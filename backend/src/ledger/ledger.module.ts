@@ -16,5 +16,6 @@ import { ShopkeeperLedgerController } from './shopkeeper-ledger.controller';
   imports: [AuditModule, OrdersModule, ShopsModule],
   controllers: [AdminLedgerController, AdminSettlementsController, ShopkeeperLedgerController],
   providers: [LedgerService, SettlementsService],
+  exports: [LedgerService, SettlementsService],
 })
 export class LedgerModule {}

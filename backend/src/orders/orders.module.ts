@@ -65,6 +65,6 @@ import { SubstitutionsService } from './substitutions.service';
     SubstitutionTimer,
   ],
   // The commission ledger reads delivered orders through this one.
-  exports: [OrderLedgerService],
+  exports: [OrderLedgerService, OrdersService, CheckoutService, OrderStatusService, AcceptTimer],
 })
 export class OrdersModule {}

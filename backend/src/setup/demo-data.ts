@@ -1,4 +1,4 @@
-import { EXAMPLE_SIGN_IN } from '../common/api-examples';
+import { EXAMPLE_LOCATION, EXAMPLE_SIGN_IN } from '../common/api-examples';
 import { OpeningSlot, WEEKDAYS } from '../shops/opening-hours';
 import type { NewUser } from '../users/users.service';
 
@@ -28,8 +28,7 @@ export const DEMO_CUSTOMER_ADDRESS = {
     state: 'Rajasthan',
     pincode: '302015',
     isDefault: true,
-    latitude: 26.8861,
-    longitude: 75.7993,
+    ...EXAMPLE_LOCATION,
   },
 };
 

@@ -11,6 +11,7 @@ import { Product } from '../products/product.entity';
 import { Shop } from '../shops/shop.entity';
 import { UsersService } from '../users/users.service';
 import { DEMO_CUSTOMER_ADDRESS, DEMO_SHOPS, DEMO_USERS, DemoShop } from './demo-data';
+import { DemoCast, DemoOrdersService, DemoShopIds } from './demo-orders.service';
 import { demoLogo, demoPicture } from './demo-pictures';
 import { STARTUP_LOCKS, withAdvisoryLock } from './migrate';
 
@@ -31,6 +32,7 @@ export class StartupDataService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly images: ImagesService,
+    private readonly demoOrders: DemoOrdersService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -44,24 +46,37 @@ export class StartupDataService implements OnApplicationBootstrap {
     });
   }
 
-  /** Everything in one transaction, so a failed start leaves the database empty and the next one retries. */
+  /**
+   * The people, shops and catalogues in one transaction, so a failed start leaves the database empty
+   * and the next one retries; then weeks of orders, through the services that take them.
+   */
   private async loadDemoData(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const cast = await this.dataSource.transaction(async (manager) => {
+      const people = new Map<string, string>();
+      let addressId = '';
       for (const user of DEMO_USERS) {
         const created = await this.users.create(user, manager);
+        people.set(user.username, created.id);
         if (user.username === DEMO_CUSTOMER_ADDRESS.username) {
-          await manager.save(manager.create(Address, { ...DEMO_CUSTOMER_ADDRESS.address, userId: created.id }));
+          const address = manager.create(Address, { ...DEMO_CUSTOMER_ADDRESS.address, userId: created.id });
+          addressId = (await manager.save(address)).id;
         }
       }
-      for (const [shopIndex, demo] of DEMO_SHOPS.entries()) await this.loadDemoShop(manager, demo, shopIndex);
+      const shops: DemoCast['shops'] = new Map();
+      for (const [shopIndex, demo] of DEMO_SHOPS.entries()) {
+        shops.set(demo.shopkeeper.username, await this.loadDemoShop(manager, demo, shopIndex));
+      }
+      const admin = { id: people.get('admin')!, role: 'admin' as const, shopId: null };
+      return { admin, customerId: people.get(DEMO_CUSTOMER_ADDRESS.username)!, addressId, shops };
     });
+    await this.demoOrders.load(cast);
     this.demoSignIns = [...DEMO_USERS, ...DEMO_SHOPS.map((demo) => demo.shopkeeper)].map(
       ({ role, username, password }) => ({ role, username, password }),
     );
     this.logger.log('Demo data loaded');
   }
 
-  private async loadDemoShop(manager: EntityManager, demo: DemoShop, shopIndex: number): Promise<void> {
+  private async loadDemoShop(manager: EntityManager, demo: DemoShop, shopIndex: number): Promise<DemoShopIds> {
     const shopkeeper = await this.users.create(demo.shopkeeper, manager);
     const { minimumOrder, ...fields } = demo.shop;
     const shop = await manager.save(
@@ -73,12 +88,13 @@ export class StartupDataService implements OnApplicationBootstrap {
     );
     const logo = await this.images.encode(await demoLogo(shop.name, shopIndex));
     await this.images.replace(manager, { kind: 'shop', id: shop.id }, logo);
-    for (const [categoryIndex, { products, ...fields }] of demo.categories.entries()) {
+    const products = new Map<string, string>();
+    for (const [categoryIndex, { products: demoProducts, ...fields }] of demo.categories.entries()) {
       const category = await manager.save(
-        manager.create(Category, { ...fields, shopId: shop.id, productCount: products.length }),
+        manager.create(Category, { ...fields, shopId: shop.id, productCount: demoProducts.length }),
       );
       const saved = await manager.save(
-        products.map((product) =>
+        demoProducts.map((product) =>
           manager.create(Product, {
             ...product,
             shopId: shop.id,
@@ -90,10 +106,12 @@ export class StartupDataService implements OnApplicationBootstrap {
         ),
       );
       for (const product of saved) {
+        products.set(product.name, product.id);
         const picture = await this.images.encode(await demoPicture(product.name, categoryIndex));
         await this.images.add(manager, { kind: 'product', id: product.id }, picture, 1);
       }
     }
+    return { shopId: shop.id, shopkeeperId: shopkeeper.id, products };
   }
 }
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { picture, PictureFormat, served, servedWebp } from '../../test/pictures';
 import { signedInShopkeeperWithShop, ShopOwner } from '../../test/catalogue-fixtures';
-import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { Agent, createTestApp, DEMO_DATA_TIMEOUT, TestApp } from '../../test/test-app';
 import { DEMO_SHOPS } from '../setup/demo-data';
 
 /** A square logo of one colour (`red` tells them apart), as a shop's designer would send it. */
@@ -191,17 +191,21 @@ describe('shop logos', () => {
 });
 
 describe('demo shop logos', () => {
-  it('gives every demo shop a generated logo', async () => {
-    const t = await createTestApp({ demoData: true });
-    try {
-      const { agent: customer } = await t.signedIn('customer');
-      const shops = (await customer.get('/api/customer/shops').expect(200)).body as { name: string; logo: unknown }[];
-      const demoNames = DEMO_SHOPS.map((demo) => demo.shop.name);
-      const demoShops = shops.filter((shop) => demoNames.includes(shop.name));
-      expect(demoShops).toHaveLength(DEMO_SHOPS.length);
-      for (const shop of demoShops) expect(shop.logo).toEqual(LOGO_URLS);
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'gives every demo shop a generated logo',
+    async () => {
+      const t = await createTestApp({ demoData: true });
+      try {
+        const { agent: customer } = await t.signedIn('customer');
+        const shops = (await customer.get('/api/customer/shops').expect(200)).body as { name: string; logo: unknown }[];
+        const demoNames = DEMO_SHOPS.map((demo) => demo.shop.name);
+        const demoShops = shops.filter((shop) => demoNames.includes(shop.name));
+        expect(demoShops).toHaveLength(DEMO_SHOPS.length);
+        for (const shop of demoShops) expect(shop.logo).toEqual(LOGO_URLS);
+      } finally {
+        await t.close();
+      }
+    },
+    DEMO_DATA_TIMEOUT,
+  );
 });

@@ -26,5 +26,7 @@ export const ListEndpoint = (resource: string, rowType: Type, examples: ListExam
         'Content-Range': { description: `${resource} <first>-<last>/<total>`, schema: { type: 'string' } },
       },
     }),
-    ApiErrors({ badRequest: 'Malformed sort, range or filter' }),
+    ApiErrors({
+      badRequest: { cause: 'Malformed sort, range or filter', message: 'filter.colour is not a field of this list' },
+    }),
   );
