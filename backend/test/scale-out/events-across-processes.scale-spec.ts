@@ -107,6 +107,23 @@ describe.each([
     await request(a.url).get('/api/user').set('Cookie', cookie).expect(401);
   });
 
+  it('prices by the delivery fees an admin sets through one process in the other within a second', async () => {
+    const [a, b] = apis;
+    const [admin] = DEMO_USERS;
+    const cookie = await signIn(a.url, admin.username, admin.password);
+    const bands = [
+      { upToKm: 9, fee: '25.00' },
+      { upToKm: 20, fee: `${40 + Math.floor(Math.random() * 50)}.00` },
+    ];
+    const setAt = Date.now();
+    await request(a.url).put('/api/admin/delivery-fees').set('Cookie', cookie).send({ bands }).expect(200);
+    let heard = false;
+    while (!heard && Date.now() - setAt < 1000) {
+      heard = (await request(b.url).get('/api/delivery-fees').expect(200)).body.bands[1].fee === bands[1].fee;
+    }
+    expect(heard).toBe(true);
+  });
+
   it("answers a page through nginx as one process does: the user, the route's preloads, 404 for no page", async () => {
     const cookie = await signIn(nginx.url, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     const shops = await request(nginx.url).get('/api/customer/shops').set('Cookie', cookie).expect(200);
