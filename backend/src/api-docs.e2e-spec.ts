@@ -10,7 +10,7 @@ import {
 } from '../test/fuzz/openapi-arbitraries';
 import { hasExamples, parameterExample, swaggerUiSample } from '../test/swagger-ui-examples';
 import { Agent, createTestApp, DEMO_DATA_TIMEOUT, TestApp } from '../test/test-app';
-import { DEMO_CUSTOMER, DEMO_SHOPS, DEMO_USERS } from './setup/demo-data';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_ADDRESS, DEMO_SHOPS, DEMO_USERS } from './setup/demo-data';
 import type { NewUser } from './users/users.service';
 
 type Caller = 'anonymous' | NewUser['role'];
@@ -60,6 +60,7 @@ function recordOf(path: string, parameter: string, records: Partial<Records>): s
     ['shops', records.shop],
     ['categories', records.category],
     ['products', records.product],
+    ['pincodes', DEMO_CUSTOMER_ADDRESS.address.pincode],
   ]);
   const id = byCollection.get(collection ?? '');
   if (id === undefined) throw new Error(`No demo record for {${parameter}} in ${path}: add one to recordOf`);

@@ -1,10 +1,15 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { SoftDeletableEntity } from '../database/base-entities';
 import type { LocationPrecision } from '../pincodes/location';
 import { User } from '../users/user.entity';
 
 /** A customer's saved delivery address. Deleting one is soft: orders keep their own copy. */
 @Entity({ name: 'addresses' })
+// Located to a pincode or a pin with both coordinates, or not located (issue 32).
+@Check(
+  'CHK_addresses_location_precision',
+  `"location_precision" IS NULL OR "location_precision" IN ('pincode', 'pin') AND num_nulls("latitude", "longitude") = 0`,
+)
 @Index(['userId', 'createdAt'])
 // Exactly one default per customer, enforced by a partial unique index written in the migration.
 @Index('UQ_addresses_one_default', { synchronize: false })

@@ -7,6 +7,11 @@ import type { OpeningSlot } from './opening-hours';
 
 /** A neighbourhood shop. Deleting one is soft (D5): its orders stay, its shopkeeper is disabled. */
 @Entity({ name: 'shops' })
+// Located to a pincode or a pin with both coordinates, or not located (issue 32).
+@Check(
+  'CHK_shops_location_precision',
+  `"location_precision" IS NULL OR "location_precision" IN ('pincode', 'pin') AND num_nulls("latitude", "longitude") = 0`,
+)
 // One live shop per shopkeeper, enforced by a partial unique index written in the migration.
 @Index('UQ_shops_one_per_shopkeeper', { synchronize: false })
 // Discovery's search by name: a trigram index of live shops in the migration.

@@ -14,9 +14,7 @@ export class LocatedPlaces1795670000000 implements MigrationInterface {
     for (const table of ['addresses', 'shops']) {
       await queryRunner.query(
         `ALTER TABLE "${table}" ADD "location_precision" character varying(7),
-           ADD CONSTRAINT "CHK_${table}_location_precision" CHECK (
-             "location_precision" IS NULL
-             OR "location_precision" IN ('pincode', 'pin') AND num_nulls("latitude", "longitude") = 0)`,
+           ADD CONSTRAINT "CHK_${table}_location_precision" CHECK ("location_precision" IS NULL OR "location_precision" IN ('pincode', 'pin') AND num_nulls("latitude", "longitude") = 0)`,
       );
       // Half a point says nowhere: shops could be given a latitude alone.
       await queryRunner.query(
