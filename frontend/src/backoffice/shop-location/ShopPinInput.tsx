@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { FormDataConsumer, useInput, useRecordContext } from 'react-admin';
-import { pincodeIn, usePincodeLookup } from '../../api/pincodes';
+import { pincodeIn, usePincodeLookup } from '../../components/map/pincode-lookup';
 import type { components } from '../../api/schema';
 import { pointOf, type GeoPoint } from '../../components/map/geo';
 import { LocationPicker } from '../../components/map/LocationPicker';
@@ -10,6 +10,9 @@ type Shop = components['schemas']['ShopResponse'];
 
 /** Six decimals: about 10 cm, finer than any door. */
 const roundCoordinate = (degrees: number) => Number(degrees.toFixed(6));
+
+const keep = (value: unknown) => value;
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 const samePoint = (a: GeoPoint | null, b: GeoPoint | null) =>
   a !== null && b !== null && a.latitude === b.latitude && a.longitude === b.longitude;
@@ -30,11 +33,15 @@ export function ShopPinInput() {
  */
 function ShopPin({ address }: { address: string }) {
   const shop = useRecordContext<Shop>();
-  const latitude = useInput({ source: 'latitude', defaultValue: null });
-  const longitude = useInput({ source: 'longitude', defaultValue: null });
+  // Kept as they are: react-admin would show null as '', which is no coordinate.
+  const latitude = useInput({ source: 'latitude', defaultValue: null, format: keep });
+  const longitude = useInput({ source: 'longitude', defaultValue: null, format: keep });
   const lookup = usePincodeLookup(pincodeIn(address) ?? '');
 
-  const value = pointOf({ latitude: latitude.field.value, longitude: longitude.field.value });
+  const value = pointOf({
+    latitude: numberOrNull(latitude.field.value),
+    longitude: numberOrNull(longitude.field.value),
+  });
   const saved = shop ? pointOf(shop) : null;
   // The form starts with the shop's point even when the server took it from the pincode: only a moved one is a pin.
   const pinned = value !== null && (shop?.locationPrecision === 'pin' || !samePoint(value, saved));

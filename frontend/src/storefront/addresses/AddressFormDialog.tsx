@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, FormHelperText, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { usePincodeLookup } from '../../api/pincodes';
+import { usePincodeLookup } from '../../components/map/pincode-lookup';
 import { FormDialog } from '../../components/FormDialog';
 import { pointOf, type GeoPoint } from '../../components/map/geo';
 import type { LocationPrecision } from '../../components/map/LocationPrecisionNote';

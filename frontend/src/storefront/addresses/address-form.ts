@@ -1,4 +1,4 @@
-import { PINCODE_PATTERN } from '../../api/pincodes';
+import { PINCODE_PATTERN } from '../../components/map/pincode-lookup';
 import type { components } from '../../api/schema';
 import type { FieldErrors } from '../../forms/validation';
 import type { GeoPoint } from '../../components/map/geo';

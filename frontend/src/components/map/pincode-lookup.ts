@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '../components/useDebouncedValue';
-import { api, dataOf } from './client';
-import { queryKeys } from './query-keys';
-import type { components } from './schema';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { api, dataOf } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import type { components } from '../../api/schema';
 
 export type Pincode = components['schemas']['PincodeResponse'];
 
