@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { api, dataOf } from '../../api/client';
+import { errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
 
@@ -17,7 +18,7 @@ export function pincodeIn(text: string): string | undefined {
 
 /**
  * The pincode's district, state and centre, asked once typing pauses on six digits; a pincode that
- * does not exist fails with the server's words ("Pincode 999999 does not exist").
+ * does not exist is said in the server's words ("Pincode 999999 does not exist").
  */
 export function usePincodeLookup(pincode: string) {
   const settled = useDebouncedValue(pincode.trim(), 400);
@@ -29,7 +30,9 @@ export function usePincodeLookup(pincode: string) {
     staleTime: Infinity,
     retry: false,
   });
-  // An answer about a pincode no longer in the field is not shown.
+  // An answer about a pincode no longer in the field is not shown. Only a 400 says the pincode does
+  // not exist: a lookup that failed otherwise (offline, a server error) leaves the check to the save.
   const current = complete && settled === pincode.trim();
-  return { found: current ? lookup.data : undefined, error: current ? lookup.error : null };
+  const refused = current && errorStatus(lookup.error) === 400;
+  return { found: current ? lookup.data : undefined, notFound: refused ? errorMessage(lookup.error) : undefined };
 }

@@ -1,6 +1,5 @@
 import { Checkbox, FormControlLabel, FormHelperText, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
-import { errorMessage } from '../../api/errors';
 import { usePincodeLookup } from '../../components/map/pincode-lookup';
 import { FormDialog } from '../../components/FormDialog';
 import { pointOf, type GeoPoint } from '../../components/map/geo';
@@ -54,10 +53,10 @@ export function AddressFormDialog({ address, isFirst, onClose }: AddressFormDial
   }
   const location = located(pin, address, pincode.found ? pointOf(pincode.found) : null);
   const pincodeField = field('pincode');
-  const pincodeError = pincodeField.helperText ?? (pincode.error ? errorMessage(pincode.error) : undefined);
+  const pincodeError = pincodeField.helperText ?? pincode.notFound;
 
   const submit = () => {
-    if (!check() || pincode.error) return;
+    if (!check() || pincode.notFound) return;
     const body = toAddressRequest(values, isDefault, pin);
     if (address) update.mutate({ id: address.id, body }, { onSuccess: onClose });
     else add.mutate(body, { onSuccess: onClose });
