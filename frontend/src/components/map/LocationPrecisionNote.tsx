@@ -8,8 +8,8 @@ import type { components } from '../../api/schema';
 /** How a place is located, as the server says: its own pin, its pincode's centre, or not at all. */
 export type LocationPrecision = components['schemas']['AddressResponse']['locationPrecision'];
 
-export const PINNED = 'Pinned on the map';
-export const LOCATED_BY_PINCODE = 'Located by pincode (approximate)';
+const PINNED = 'Pinned on the map';
+const LOCATED_BY_PINCODE = 'Located by pincode (approximate)';
 
 interface LocationPrecisionNoteProps {
   precision: LocationPrecision;
