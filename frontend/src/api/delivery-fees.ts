@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 import type { components } from './schema';
 
 export type DeliveryFees = components['schemas']['DeliveryFeesResponse'];
-export type DeliveryFeeBand = components['schemas']['DeliveryFeeBandDto'];
+export type DeliveryFeeBand = DeliveryFees['bands'][number];
 
 /** What delivery costs by distance: free within a distance, then bands; public. */
 export function useDeliveryFees() {

@@ -3,9 +3,6 @@ import { useDebouncedValue } from '../useDebouncedValue';
 import { api, dataOf } from '../../api/client';
 import { errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
-import type { components } from '../../api/schema';
-
-export type Pincode = components['schemas']['PincodeResponse'];
 
 export const PINCODE_PATTERN = /^[0-9]{6}$/;
 /** A pincode written inside a free-text address, as the server finds a shop's. */
