@@ -88,7 +88,15 @@ describe('Sign in and sign up (/auth)', () => {
     expect(await toast.innerText()).toMatch(/Logged in as \S+/);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const nav = await page.getByRole('navigation', { name: 'Main' }).innerText();
-    expect(nav.split('\n')).toEqual(['Dashboard', 'Shops', 'Orders', 'Analytics', 'Ledger', 'Audit log']);
+    expect(nav.split('\n')).toEqual([
+      'Dashboard',
+      'Shops',
+      'Orders',
+      'Analytics',
+      'Ledger',
+      'Delivery fees',
+      'Audit log',
+    ]);
   });
 
   it('shows a destructive Login failed toast with the server message and stays on /auth', async () => {

@@ -62,7 +62,12 @@ interface BackOffice {
 export const BACK_OFFICES = {
   admin: {
     resources: { shops: ['list', 'edit'], orders: ['list', 'show'], messages: ['list'], 'audit-log': ['list'] },
-    pages: { analytics: '/analytics', ledger: '/ledger', shopLedger: '/ledger/:shopId' },
+    pages: {
+      analytics: '/analytics',
+      ledger: '/ledger',
+      shopLedger: '/ledger/:shopId',
+      deliveryFees: '/delivery-fees',
+    },
   },
   shopkeeper: {
     // The order page is where the shopkeeper moves an order along: as the edit view it opens at

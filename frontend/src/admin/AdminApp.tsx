@@ -10,6 +10,7 @@ import shops from './shops';
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const LedgerPage = lazy(() => import('./ledger/LedgerPage'));
 const ShopLedgerPage = lazy(() => import('./ledger/ShopLedgerPage'));
+const DeliveryFeesPage = lazy(() => import('./delivery-fees/DeliveryFeesPage'));
 
 /** The admin back office under /admin, loaded only when an admin opens it. */
 export default function AdminApp() {
@@ -20,7 +21,12 @@ export default function AdminApp() {
       dataProvider={adminDataProvider}
       dashboard={Dashboard}
       resources={{ shops, orders, messages, 'audit-log': auditLog }}
-      pages={{ analytics: <AnalyticsPage />, ledger: <LedgerPage />, shopLedger: <ShopLedgerPage /> }}
+      pages={{
+        analytics: <AnalyticsPage />,
+        ledger: <LedgerPage />,
+        shopLedger: <ShopLedgerPage />,
+        deliveryFees: <DeliveryFeesPage />,
+      }}
     />
   );
 }

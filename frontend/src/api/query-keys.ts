@@ -6,6 +6,8 @@ export const queryKeys = {
   gstRates: ['shopkeeper', 'gst-rates'] as const,
   addresses: ['addresses'] as const,
   indianStates: ['indian-states'] as const,
+  pincode: (pincode: string) => ['pincodes', pincode] as const,
+  deliveryFees: ['delivery-fees'] as const,
   cart: ['cart'] as const,
   cartQuotes: ['cart', 'quote'] as const,
   cartQuote: (addressId: string) => ['cart', 'quote', addressId] as const,

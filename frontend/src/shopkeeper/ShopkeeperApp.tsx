@@ -10,6 +10,7 @@ import { NoShopYet } from './NoShopYet';
 import orders from './orders';
 import products from './products';
 import { LedgerPage } from './ledger/LedgerPage';
+import { OwnShopIdContext } from './shop/own-shop';
 import { ShopDetails } from './shop/ShopDetails';
 import { shopkeeperDataProvider } from './shopkeeper-data-provider';
 import { ShopkeeperLayout } from './ShopkeeperLayout';
@@ -35,19 +36,21 @@ export default function ShopkeeperApp() {
   }
 
   return (
-    <BackOfficeAdmin
-      office="shopkeeper"
-      title="Mohalla for Shops"
-      dataProvider={shopkeeperDataProvider}
-      dashboard={Dashboard}
-      layout={ShopkeeperLayout}
-      resources={{ products, orders, categories }}
-      pages={{
-        // The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper.
-        dashboard: <Dashboard />,
-        shop: <ShopDetails shopId={profile.data.shopId} />,
-        ledger: <LedgerPage />,
-      }}
-    />
+    <OwnShopIdContext value={profile.data.shopId}>
+      <BackOfficeAdmin
+        office="shopkeeper"
+        title="Mohalla for Shops"
+        dataProvider={shopkeeperDataProvider}
+        dashboard={Dashboard}
+        layout={ShopkeeperLayout}
+        resources={{ products, orders, categories }}
+        pages={{
+          // The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper.
+          dashboard: <Dashboard />,
+          shop: <ShopDetails shopId={profile.data.shopId} />,
+          ledger: <LedgerPage />,
+        }}
+      />
+    </OwnShopIdContext>
   );
 }

@@ -1,7 +1,6 @@
 import {
   BooleanInput,
   Edit,
-  NumberInput,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -9,12 +8,13 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { changedFields } from '../../backoffice/changed-fields';
 import { ADMIN_SHOP_FIELDS } from '../../backoffice/editable-shop-fields';
 import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
+import { ShopPinInput } from '../../backoffice/shop-location/ShopPinInput';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -92,10 +92,7 @@ export function ShopEdit() {
         <TextInput source="phone" label="Shop phone" type="tel" validate={v.phone} />
         <TextInput source="address" label="Address" validate={v.address} />
         <TextInput source="gstNumber" label="GST number" parse={upperCase} validate={v.gstNumber} />
-        <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
-          <NumberInput source="latitude" label="Latitude" step={0.000001} validate={v.latitude} />
-          <NumberInput source="longitude" label="Longitude" step={0.000001} validate={v.longitude} />
-        </Box>
+        <ShopPinInput />
         <BooleanInput source="isActive" label="Active" />
         <CommissionRateEditor />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -1,6 +1,7 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Datagrid, EditButton, List, SearchInput, SimpleList, TextField } from 'react-admin';
 import { csvExporter } from '../../backoffice/csv-exporter';
+import { ShopLocationFlag } from '../../backoffice/shop-location/ShopLocationFlag';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { ShopActiveBadge } from './ShopActiveBadge';
 import { ShopDeleteButton } from './ShopDeleteButton';
@@ -37,13 +38,19 @@ export function ShopList() {
             linkType="edit"
             primaryText={(shop) => shop.name}
             secondaryText={(shop) => `${shop.shopkeeperName} · ${shop.phone} · GST ${shop.gstNumber}`}
-            tertiaryText={<ShopActiveBadge />}
+            tertiaryText={
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                <ShopActiveBadge />
+                <ShopLocationFlag />
+              </Stack>
+            }
             empty={<NoShops />}
           />
         ) : (
           <Datagrid rowClick="edit" bulkActionButtons={false} empty={<NoShops />}>
             <TextField source="name" label="Shop" />
             <ShopActiveBadge label="Status" />
+            <ShopLocationFlag label="Location" />
             <TextField source="shopkeeperName" label="Shopkeeper" sortable={false} />
             <TextField source="phone" label="Phone" sortable={false} />
             <TextField source="gstNumber" label="GST number" sortable={false} />

@@ -1,8 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { CreateBase, Form, NumberInput, PasswordInput, SaveButton, TextInput, useRefresh } from 'react-admin';
+import { CreateBase, Form, PasswordInput, SaveButton, TextInput, useRefresh } from 'react-admin';
 import { errorMessage } from '../../api/errors';
+import { ShopPinInput } from '../../backoffice/shop-location/ShopPinInput';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -88,12 +89,9 @@ export function ShopOnboardingForm() {
               <Grid size={12}>
                 <TextInput source="address" label="Address" validate={v.address} />
               </Grid>
-              <HalfWidth>
-                <NumberInput source="latitude" label="Latitude (optional)" step={0.000001} validate={v.latitude} />
-              </HalfWidth>
-              <HalfWidth>
-                <NumberInput source="longitude" label="Longitude (optional)" step={0.000001} validate={v.longitude} />
-              </HalfWidth>
+              <Grid size={12}>
+                <ShopPinInput />
+              </Grid>
             </FieldGroup>
             <FieldGroup title="Delivery">
               <Grid size={12}>

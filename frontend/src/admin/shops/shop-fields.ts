@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import { email, maxLength, minLength, regex, required, type Validator } from 'react-admin';
 import { phoneError, shopPhoneError } from '../../forms/validation';
 
 /** The same rules as the server's (D4, D10), so most mistakes are caught before sending. */
@@ -15,8 +15,6 @@ export const shopValidation: Record<string, Validator[]> = {
     required('GST number is required'),
     regex(GSTIN, 'Enter a GSTIN of 15 characters such as 08AAKPS1234F1ZR'),
   ],
-  latitude: [minValue(-90), maxValue(90)],
-  longitude: [minValue(-180), maxValue(180)],
   shopkeeperName: [required('Shopkeeper name is required'), maxLength(100)],
   shopkeeperUsername: [
     required('Username is required'),

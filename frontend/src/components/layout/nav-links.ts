@@ -17,6 +17,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
     { label: 'Orders', to: '/admin/orders' },
     { label: 'Analytics', to: '/admin/analytics' },
     { label: 'Ledger', to: '/admin/ledger' },
+    { label: 'Delivery fees', to: '/admin/delivery-fees' },
     { label: 'Audit log', to: '/admin/audit-log' },
   ],
   shopkeeper: [

@@ -40,7 +40,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: 'is-it-free',
         question: 'Does it cost anything to use Mohalla?',
         answer:
-          'Creating an account and browsing shops is free. For an order you pay the product prices shown by the shop, GST where it applies and a delivery charge: delivery is free close to the shop, and a small flat fee applies farther away. Your cart shows every amount before you place the order.',
+          'Creating an account and browsing shops is free. For an order you pay the product prices shown by the shop, GST where it applies and a delivery charge: delivery is free close to the shop, and farther away the fee grows with the distance. Your cart shows every amount, and the fee for each distance, before you place the order.',
       },
       {
         id: 'sell-on-mohalla',
@@ -112,7 +112,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: 'delivery-charges',
         question: 'How much does delivery cost?',
         answer:
-          'Delivery is free when your address is close to the shop; farther away a small flat delivery fee applies. The exact charge for your address is shown in your cart and at checkout before you place the order.',
+          'Delivery is free when your address is close to the shop; farther away the fee grows with the distance, by the bands your cart lists. The exact charge for your address is shown in your cart and at checkout before you place the order: pin your address on the map for the exact distance.',
       },
       {
         id: 'delivery-area',

@@ -3,7 +3,7 @@ import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../../api/session';
 import { defaultAddressOf, useAddresses } from '../../storefront/addresses/addresses-api';
-import { formatKm, pointOf } from '../../storefront/addresses/geo';
+import { formatKm, pointOf } from '../../components/map/geo';
 import { useNearestShops } from '../../storefront/shops/discovery-api';
 import type { CustomerShop } from '../../storefront/shops/shops-api';
 

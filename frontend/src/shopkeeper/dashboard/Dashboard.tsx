@@ -7,6 +7,7 @@ import { QueryState } from '../../backoffice/QueryState';
 import { StatCardCells, type StatCardProps } from '../../backoffice/StatCard';
 import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
 import { formatRupees } from '../../format';
+import { ShopNotLocatedBanner } from '../shop/ShopNotLocatedBanner';
 import { LOW_STOCK_FILTER } from '../products/low-stock-filter';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
 import type { ShopkeeperDashboard } from '../shopkeeper-types';
@@ -48,6 +49,7 @@ export function Dashboard() {
   return (
     <>
       <Title title="Shop Dashboard" />
+      <ShopNotLocatedBanner linkToShop />
       <QueryState query={overview} what="the overview" />
       {overview.data && (
         <Grid container spacing={2} sx={{ mt: 2 }}>

@@ -22,10 +22,7 @@ import {
   EditBase,
   Form,
   maxLength,
-  maxValue,
   minLength,
-  minValue,
-  NumberInput,
   required,
   SaveButton,
   TextInput,
@@ -35,18 +32,22 @@ import {
 import { errorMessage } from '../../api/errors';
 import { changedFields } from '../../backoffice/changed-fields';
 import { SHOPKEEPER_SHOP_FIELDS } from '../../backoffice/editable-shop-fields';
+import { SHOP_NOT_LOCATED } from '../../backoffice/shop-location/ShopLocationFlag';
+import { ShopPinInput } from '../../backoffice/shop-location/ShopPinInput';
 import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
 import { OpeningHoursInput } from '../../backoffice/shop-hours/OpeningHoursInput';
 import { ShopStatusChip } from '../../components/StateChip';
+import { LocationPrecisionNote } from '../../components/map/LocationPrecisionNote';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees } from '../../format';
 import { shopPhoneError } from '../../forms/validation';
 import { SHOP_LOGO_URL, SHOP_RESOURCE } from '../shopkeeper-data-provider';
 import type { Shop } from '../shopkeeper-types';
 import { OpeningHoursSummary } from './OpeningHoursSummary';
+import { ShopNotLocatedBanner } from './ShopNotLocatedBanner';
 
 const validatePhone = [required(), shopPhoneError];
 
@@ -121,10 +122,7 @@ function ContactFields() {
     <>
       <TextInput source="phone" validate={validatePhone} />
       <TextInput source="address" validate={[required(), minLength(5), maxLength(300)]} multiline minRows={2} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <NumberInput source="latitude" validate={[minValue(-90), maxValue(90)]} step={0.000001} />
-        <NumberInput source="longitude" validate={[minValue(-180), maxValue(180)]} step={0.000001} />
-      </Stack>
+      <ShopPinInput />
       <DeliveryInputs />
       <BooleanInput source="isActive" label="Open: customers can order" />
     </>
@@ -161,6 +159,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
   return (
     <>
       <Title title="Shop Details" />
+      <ShopNotLocatedBanner />
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           Failed to load the shop. {errorMessage(error)}
@@ -194,9 +193,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
                   : 'Unknown: the GST number names no state'}
               </Detail>
               <Detail label="Location">
-                {shop.latitude !== null && shop.longitude !== null
-                  ? `${shop.latitude}, ${shop.longitude}`
-                  : 'Not set: customers are charged the flat delivery fee'}
+                <LocationPrecisionNote precision={shop.locationPrecision} notLocated={SHOP_NOT_LOCATED} />
               </Detail>
               <Detail label="Delivery radius">{shop.deliveryRadiusKm} km</Detail>
               <Detail label="Minimum order">

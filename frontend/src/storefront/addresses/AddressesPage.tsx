@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import LocationOffOutlinedIcon from '@mui/icons-material/LocationOffOutlined';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Alert,
   AlertTitle,
@@ -21,7 +19,7 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAddresses, type Address } from './addresses-api';
-import { pointOf } from './geo';
+import { LocationPrecisionNote } from '../../components/map/LocationPrecisionNote';
 import { useDeleteAddress, useSetDefaultAddress } from './address-mutations';
 import { AddressFormDialog } from './AddressFormDialog';
 
@@ -143,33 +141,17 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
   );
 }
 
-/** Whether the address is on the map; one that is not is offered a pin (distances and fees need it). */
+/** How the address is located; one located only by its pincode is offered a pin (exact distances and fees). */
 function PinState({ address, onPin }: { address: Address; onPin: () => void }) {
-  const point = pointOf(address);
-  if (point) {
-    return (
-      <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center', color: 'success.dark' }}>
-        <PlaceIcon fontSize="small" aria-hidden />
-        <Typography variant="body2" data-testid="address-pin">
-          Pinned at {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}
-        </Typography>
-      </Stack>
-    );
-  }
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      useFlexGap
-      sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
-    >
-      <LocationOffOutlinedIcon fontSize="small" aria-hidden />
-      <Typography variant="body2" data-testid="address-pin">
-        Not pinned on the map
-      </Typography>
-      <Button size="small" onClick={onPin}>
-        Pin location
-      </Button>
-    </Stack>
+    <Box sx={{ mt: 1 }}>
+      <LocationPrecisionNote precision={address.locationPrecision} notLocated="Not located: check its pincode">
+        {address.locationPrecision !== 'pin' && (
+          <Button size="small" onClick={onPin}>
+            Pin on the map
+          </Button>
+        )}
+      </LocationPrecisionNote>
+    </Box>
   );
 }

@@ -48,17 +48,19 @@ export default function DiscoverShopsPage() {
   const sort = chosenSort ?? (location.origin ? 'distance' : 'name');
   const [status, setStatus] = useState<ShopStatusFilter>('all');
   const [withinKm, setWithinKm] = useState<number | null>(null);
+  const [deliversToMe, setDeliversToMe] = useState(false);
   const [minRating, setMinRating] = useState<number | null>(null);
   const [layout, setLayout] = useState<ShopLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Asked for once typing pauses; a cleared box lists every shop at once.
   const debounced = useDebouncedValue(search);
   const searched = search.trim() === '' ? '' : debounced;
-  const query = { search: searched, origin: location.origin, sort, status, withinKm, minRating };
+  const query = { search: searched, origin: location.origin, sort, status, withinKm, deliversToMe, minRating };
   const clearSearch = () => {
     setSearch('');
     setStatus('all');
     setWithinKm(null);
+    setDeliversToMe(false);
     setMinRating(null);
   };
 
@@ -148,6 +150,8 @@ export default function DiscoverShopsPage() {
             onStatusChange={setStatus}
             withinKm={withinKm}
             onWithinKmChange={setWithinKm}
+            deliversToMe={deliversToMe}
+            onDeliversToMeChange={setDeliversToMe}
             location={location}
             minRating={minRating}
             onMinRatingChange={setMinRating}
@@ -196,7 +200,13 @@ function ShopResults({ query, ready, layout, onClear }: ShopResultsProps) {
           </Box>
           {shown.length === 0 ? (
             <NoShops
-              searching={searching || query.status !== 'all' || query.withinKm !== null || query.minRating !== null}
+              searching={
+                searching ||
+                query.status !== 'all' ||
+                query.withinKm !== null ||
+                query.deliversToMe ||
+                query.minRating !== null
+              }
               onClear={onClear}
             />
           ) : (

@@ -5,7 +5,7 @@ import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlin
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatRupees, formatSoon } from '../../format';
-import { formatKm } from '../addresses/geo';
+import { formatKm } from '../../components/map/geo';
 import type { CustomerShop } from './shops-api';
 
 type OpenState = Pick<CustomerShop, 'openNow' | 'opensAt'>;

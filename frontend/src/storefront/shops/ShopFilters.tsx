@@ -9,6 +9,8 @@ import {
   Radio,
   RadioGroup,
   Select,
+  Stack,
+  Switch,
 } from '@mui/material';
 import { DISTANCE_CHOICES_KM, RATING_CHOICES, type ShopStatusFilter } from './shop-discovery';
 import type { useCustomerLocation } from './useCustomerLocation';
@@ -26,17 +28,21 @@ interface ShopFiltersProps {
   onStatusChange: (status: ShopStatusFilter) => void;
   withinKm: number | null;
   onWithinKmChange: (withinKm: number | null) => void;
+  deliversToMe: boolean;
+  onDeliversToMeChange: (deliversToMe: boolean) => void;
   location: ReturnType<typeof useCustomerLocation>;
   minRating: number | null;
   onMinRatingChange: (minRating: number | null) => void;
 }
 
-/** Shop Status, Distance and Rating, all applied by the server; distance without a known location says why. */
+/** Shop Status, Distance (and only the shops that deliver here) and Rating, all applied by the server; distance without a known location says why. */
 export function ShopFilters({
   status,
   onStatusChange,
   withinKm,
   onWithinKmChange,
+  deliversToMe,
+  onDeliversToMeChange,
   location,
   minRating,
   onMinRatingChange,
@@ -62,27 +68,39 @@ export function ShopFilters({
         </RadioGroup>
       </FormControl>
 
-      <FormControl disabled={!distanceKnown} size="small">
-        <InputLabel id="distance-filter-label">Distance</InputLabel>
-        <Select
-          labelId="distance-filter-label"
-          label="Distance"
-          value={distanceKnown && withinKm !== null ? String(withinKm) : 'any'}
-          onChange={(event) => onWithinKmChange(event.target.value === 'any' ? null : Number(event.target.value))}
-        >
-          <MenuItem value="any">Any Distance</MenuItem>
-          {DISTANCE_CHOICES_KM.map((km) => (
-            <MenuItem key={km} value={String(km)}>
-              Within {km}km
-            </MenuItem>
-          ))}
-        </Select>
-        <FormHelperText>
-          {location.source === 'browser' && 'From your current location'}
-          {location.source === 'address' && 'From your default address'}
-          {location.source === null && (location.locateFailed ? 'Your location could not be read' : DISTANCE_UNKNOWN)}
-        </FormHelperText>
-      </FormControl>
+      <Stack spacing={1}>
+        <FormControl disabled={!distanceKnown} size="small">
+          <InputLabel id="distance-filter-label">Distance</InputLabel>
+          <Select
+            labelId="distance-filter-label"
+            label="Distance"
+            value={distanceKnown && withinKm !== null ? String(withinKm) : 'any'}
+            onChange={(event) => onWithinKmChange(event.target.value === 'any' ? null : Number(event.target.value))}
+          >
+            <MenuItem value="any">Any Distance</MenuItem>
+            {DISTANCE_CHOICES_KM.map((km) => (
+              <MenuItem key={km} value={String(km)}>
+                Within {km}km
+              </MenuItem>
+            ))}
+          </Select>
+          <FormHelperText>
+            {location.source === 'browser' && 'From your current location'}
+            {location.source === 'address' && 'From your default address'}
+            {location.source === null && (location.locateFailed ? 'Your location could not be read' : DISTANCE_UNKNOWN)}
+          </FormHelperText>
+        </FormControl>
+        <FormControlLabel
+          disabled={!distanceKnown}
+          control={
+            <Switch
+              checked={distanceKnown && deliversToMe}
+              onChange={(event) => onDeliversToMeChange(event.target.checked)}
+            />
+          }
+          label="Delivers to me"
+        />
+      </Stack>
 
       <FormControl size="small">
         <InputLabel id="rating-filter-label">Rating</InputLabel>

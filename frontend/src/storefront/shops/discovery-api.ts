@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api } from '../../api/client';
 import { nextOffsetOf, rangeOf, totalOf, type ListPage } from '../../api/list-page';
 import { queryKeys } from '../../api/query-keys';
-import type { GeoPoint } from '../addresses/geo';
+import type { GeoPoint } from '../../components/map/geo';
 import { discoveryParams, type ShopDiscoveryQuery } from './shop-discovery';
 import type { CustomerShop } from './shops-api';
 
@@ -42,6 +42,7 @@ export function useNearestShops(origin: GeoPoint | null, count: number, enabled:
     sort: 'distance',
     status: 'all',
     withinKm: null,
+    deliversToMe: false,
     minRating: null,
   });
   return useQuery({

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../addresses/geo';
+import type { GeoPoint } from '../../components/map/geo';
 
 export type ShopSort = 'distance' | 'rating' | 'name';
 export type ShopStatusFilter = 'all' | 'open' | 'closed';
@@ -12,6 +12,8 @@ export interface ShopDiscoveryQuery {
   status: ShopStatusFilter;
   /** null: any distance (and always without a point). */
   withinKm: number | null;
+  /** Only the shops whose delivery area takes in the point (ignored without one). */
+  deliversToMe: boolean;
   /** null: any rating; otherwise the lowest average listed (unrated shops drop out). */
   minRating: number | null;
 }
@@ -34,6 +36,7 @@ export function discoveryParams(query: ShopDiscoveryQuery): { filter: string; so
     ...(q && { q }),
     ...(origin && { lat: origin.latitude, lng: origin.longitude }),
     ...(origin && query.withinKm !== null && { withinKm: query.withinKm }),
+    ...(origin && query.deliversToMe && { deliversToYou: true }),
     ...(query.status !== 'all' && { openNow: query.status === 'open' }),
     ...(query.minRating !== null && { minRating: query.minRating }),
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defaultAddressOf, useAddresses } from '../addresses/addresses-api';
-import { browserPosition, pointOf, type GeoPoint } from '../addresses/geo';
+import { browserPosition, pointOf, type GeoPoint } from '../../components/map/geo';
 
 type LocationSource = 'browser' | 'address' | null;
 
