@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
-import { MOBILE, newPage, toastWith, waitForPath, type TestUser } from './harness';
+import { DESKTOP, MOBILE, newPage, toastWith, waitForPath, type TestUser } from './harness';
 import { dairyShopAndCustomer, placeDairyOrder, type DairyMarket, type StockedProduct } from './shop-setup';
 
 /**
@@ -102,6 +102,9 @@ describe('The order desk', () => {
     const desk = await openDesk(setup.keeper, '/shopkeeper/orders');
     await desk.context().grantPermissions(['notifications']);
     await desk.getByText('No orders found.').waitFor();
+    // Opened without a click, the browser holds sound back until the shopkeeper taps.
+    await desk.getByRole('button', { name: 'Tap to turn on the order ring' }).click();
+    await desk.getByRole('button', { name: 'Mute sound' }).waitFor();
     const quietTitle = await desk.title();
     const deskRegion = desk.getByRole('region', { name: 'Order desk' });
     expect(await deskRegion.getAttribute('data-ringing')).toBe('false');
@@ -312,6 +315,43 @@ describe('The order desk', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.timeline.at(-1)?.reason).toBe(await reason.innerText());
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 375 px phone', MOBILE],
+  ])(
+    'opened without a click (a bookmark) on %s, says the ring is off until tapped, never offers to mute it, and rings at once when tapped',
+    async (_width, viewport) => {
+      const setup = await shopAndCustomer();
+      // Opened as from a bookmark. Not by reload: Playwright reads a page as if the person had
+      // interacted with it, and Chromium lets a page reloaded after an interaction make sound.
+      const desk = await openDesk(setup.keeper, '/shopkeeper/orders', viewport);
+      await desk.getByText('No orders found.').waitFor();
+      const turnOn = desk.getByRole('button', { name: 'Tap to turn on the order ring' });
+      await turnOn.waitFor();
+      const mute = desk.getByRole('button', { name: 'Mute sound' });
+      expect(await mute.count()).toBe(0);
+
+      await placeOrder(setup);
+      await toastWith(desk, 'New order');
+      await desk.locator('[aria-label="Order desk"][data-ringing="true"]').waitFor();
+      // Nothing could be heard, and the desk still says so rather than offering to mute.
+      expect(await turnOn.isVisible()).toBe(true);
+      expect(await mute.count()).toBe(0);
+      expect(await tones(desk)).toBe(0);
+      const box = await turnOn.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(await scrollWidth(desk)).toBeLessThanOrEqual(viewport.width);
+
+      await turnOn.click();
+      await desk.waitForFunction(() => (window as unknown as { tones: number }).tones >= 2, undefined, {
+        timeout: 1_000,
+      });
+      await mute.waitFor();
+      expect(await mute.getAttribute('aria-pressed')).toBe('false');
+      expect(await turnOn.count()).toBe(0);
+    },
+  );
 
   it('works on a 375 px phone: orders as cards with Accept in reach, the order page and the overview without sideways scrolling', async () => {
     const setup = await shopAndCustomer();
