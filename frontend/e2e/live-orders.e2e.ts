@@ -259,8 +259,8 @@ describe('Checkout asks for a phone when the profile has none', () => {
     await phone.fill('+91 98765 43210');
     await placeOrder.click();
     await toastWith(page, 'Order Placed!');
-    await waitForPath(page, '/customer/orders');
     const [order] = await call<Order[]>(page, 'GET', '/api/customer/orders');
+    await waitForPath(page, `/customer/orders/${order.id}`);
     expect(order.customer.phone).toBe('+91 98765 43210');
     expect((await call<{ phone: string | null }>(page, 'GET', '/api/user')).phone).toBe('+91 98765 43210');
     const seenByShop = await call<Order>(shopkeeper, 'GET', `/api/shopkeeper/orders/${order.id}`);

@@ -89,7 +89,7 @@ export default function CheckoutPage() {
             title: 'Order Placed!',
             description: `Your order #${shortOrderId(order.id)} has been placed successfully.`,
           });
-          navigate('/customer/orders');
+          navigate(`/customer/orders/${order.id}`);
         },
         onError: (error) => {
           attemptKey.current = null;
