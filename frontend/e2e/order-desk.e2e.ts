@@ -245,7 +245,7 @@ describe('The order desk', () => {
 
     // Nobody checked the two items: the desk asks before dispatching, and the server marks them fulfilled.
     await desk.locator('main h1 ~ [data-status="ready for pickup"]').waitFor();
-    await moveTo(desk, 'dispatched');
+    await moveTo(desk, 'Dispatched');
     const dispatch = desk.getByRole('dialog', { name: 'Dispatch the order?' });
     await dispatch.getByText('2 items not checked yet: mark them fulfilled and dispatch?').waitFor();
     await dispatch.getByRole('button', { name: 'Mark fulfilled and dispatch' }).click();
@@ -268,7 +268,7 @@ describe('The order desk', () => {
     expect(deliveryCode).toMatch(/^\d{4}$/);
     const wrongCode = deliveryCode === '0000' ? '1111' : '0000';
 
-    await moveTo(desk, 'delivered');
+    await moveTo(desk, 'Delivered');
     const deliver = desk.getByRole('dialog', { name: 'Mark delivered' });
     const codeField = deliver.getByRole('textbox', { name: 'Delivery code' });
     await codeField.fill(wrongCode);
@@ -290,7 +290,7 @@ describe('The order desk', () => {
     const desk = await openDesk(setup.keeper, `/shopkeeper/orders/${order.id}`);
     await desk.getByRole('heading', { level: 1, name: `Order #${shortId(order)}` }).waitFor();
 
-    await moveTo(desk, 'cancelled');
+    await moveTo(desk, 'Cancelled');
     const dialog = desk.getByRole('dialog', { name: 'Cancel the order?' });
     const offered = await dialog
       .getByRole('radio')
