@@ -42,13 +42,16 @@ export function unlockChime(): void {
   void audio()?.resume();
 }
 
-/** Resumes the sound on the next click or key press anywhere; answers the clean-up. */
+/**
+ * Resumes the sound on the next click or key press anywhere; answers the clean-up. On the click, not
+ * the press: the press would let the sound on, and the desk swap its button, before the click lands.
+ */
 export function unlockChimeOnGesture(): () => void {
   const unlock = unlockChime;
-  window.addEventListener('pointerdown', unlock);
+  window.addEventListener('click', unlock);
   window.addEventListener('keydown', unlock);
   return () => {
-    window.removeEventListener('pointerdown', unlock);
+    window.removeEventListener('click', unlock);
     window.removeEventListener('keydown', unlock);
   };
 }
