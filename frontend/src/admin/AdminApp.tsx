@@ -21,6 +21,16 @@ export default function AdminApp() {
       dashboard={Dashboard}
       resources={{ shops, orders, messages, 'audit-log': auditLog }}
       pages={{ analytics: <AnalyticsPage />, ledger: <LedgerPage />, shopLedger: <ShopLedgerPage /> }}
+      titles={{
+        dashboard: 'Dashboard',
+        shops: 'Shops',
+        orders: 'Orders',
+        messages: 'Messages',
+        'audit-log': 'Audit log',
+        analytics: 'Analytics',
+        ledger: 'Ledger',
+        shopLedger: 'Ledger',
+      }}
     />
   );
 }

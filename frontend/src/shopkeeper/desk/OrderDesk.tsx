@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useOrderEvents, type OrderEvent } from '../../api/server-events';
 import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
 import { useToast } from '../../components/toast/useToast';
+import { useUrgentDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
 import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
@@ -84,16 +85,9 @@ function useRing(ringing: boolean): void {
   }, [ringing]);
 }
 
-/** "(2) Orders · Mohalla" in the browser tab while two orders wait to be accepted. */
+/** "(2) Orders · Mohalla" in the browser tab while two orders wait to be accepted, above the page's own title. */
 function useTabTitle(pendingCount: number): void {
-  useEffect(() => {
-    if (pendingCount === 0) return;
-    const previous = document.title;
-    document.title = `(${pendingCount}) Orders · Mohalla`;
-    return () => {
-      document.title = previous;
-    };
-  }, [pendingCount]);
+  useUrgentDocumentTitle(pendingCount === 0 ? null : `(${pendingCount}) Orders · Mohalla`);
 }
 
 /**

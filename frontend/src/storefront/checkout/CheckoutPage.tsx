@@ -19,9 +19,11 @@ import { changedTotalsOf, newIdempotencyKey, useCartQuote, usePlaceOrder } from 
 import { PaymentChoice } from './PaymentChoice';
 import { SubstitutionChoice } from './SubstitutionChoice';
 import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 /** /customer/checkout: address, cash on delivery, the server's quote, and Place Order. */
 export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
   const addresses = useAddresses();
   const cart = useCart();
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
