@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Grid, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { CreateBase, Form, NumberInput, PasswordInput, SaveButton, TextInput, useRefresh } from 'react-admin';
+import { Create, Form, NumberInput, PasswordInput, SaveButton, TextInput, useRedirect } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
@@ -30,19 +30,33 @@ function FieldGroup({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * Onboards a shop and its shopkeeper in one go (or links a shopkeeper who signed up without a shop).
- * It sits above the shop list, which refreshes once the shop exists.
+ * Onboards a shop and its shopkeeper in one go (or links a shopkeeper who signed up without a shop),
+ * at /admin/shops/create; back to the list, which shows the new shop, once it exists.
  */
-export function ShopOnboardingForm() {
+export function ShopCreate() {
   const { toast } = useToast();
-  const refresh = useRefresh();
-  // A new key gives an empty form after each shop.
-  const [formKey, setFormKey] = useState(0);
+  const redirect = useRedirect();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   return (
-    <Card component="section" aria-labelledby="onboard-shop-heading" sx={{ mt: 2, mb: 3 }}>
-      <CardContent>
+    <Create<Shop>
+      title="Onboard a shop"
+      transform={withoutEmptyFields}
+      mutationOptions={{
+        onSuccess: (shop) => {
+          toast({
+            title: 'Shop onboarded',
+            description: `${shop.name} is live; ${shop.shopkeeperUsername} can sign in.`,
+          });
+          redirect('list', 'shops');
+        },
+        onError: (error) => {
+          setRefusal(errorMessage(error));
+          toast({ title: 'Failed to onboard shop', description: errorMessage(error), variant: 'destructive' });
+        },
+      }}
+    >
+      <Box component="section" aria-labelledby="onboard-shop-heading" sx={{ p: 2 }}>
         <Typography id="onboard-shop-heading" variant="h6" component="h2">
           Onboard a shop
         </Typography>
@@ -50,99 +64,72 @@ export function ShopOnboardingForm() {
           Creates the shop and its shopkeeper&apos;s sign-in. A shopkeeper who already signed up without a shop is
           linked instead, keeping their own name, email and password.
         </Typography>
-        <CreateBase<Shop>
-          key={formKey}
-          resource="shops"
-          redirect={false}
-          transform={withoutEmptyFields}
-          mutationOptions={{
-            onSuccess: (shop) => {
-              toast({
-                title: 'Shop onboarded',
-                description: `${shop.name} is live; ${shop.shopkeeperUsername} can sign in.`,
-              });
-              setFormKey((key) => key + 1);
-              setRefusal(null);
-              refresh();
-            },
-            onError: (error) => {
-              setRefusal(errorMessage(error));
-              toast({ title: 'Failed to onboard shop', description: errorMessage(error), variant: 'destructive' });
-            },
-          }}
-        >
-          <Form>
-            <FieldGroup title="Shop">
-              <HalfWidth>
-                <TextInput source="name" label="Shop name" validate={v.name} />
-              </HalfWidth>
-              <HalfWidth>
-                <TextInput source="email" label="Shop email" type="email" validate={v.email} />
-              </HalfWidth>
-              <HalfWidth>
-                <TextInput source="phone" label="Shop phone" type="tel" validate={v.phone} />
-              </HalfWidth>
-              <HalfWidth>
-                <TextInput source="gstNumber" label="GST number" parse={upperCase} validate={v.gstNumber} />
-              </HalfWidth>
-              <Grid size={12}>
-                <TextInput source="address" label="Address" validate={v.address} />
-              </Grid>
-              <HalfWidth>
-                <NumberInput source="latitude" label="Latitude (optional)" step={0.000001} validate={v.latitude} />
-              </HalfWidth>
-              <HalfWidth>
-                <NumberInput source="longitude" label="Longitude (optional)" step={0.000001} validate={v.longitude} />
-              </HalfWidth>
-            </FieldGroup>
-            <FieldGroup title="Delivery">
-              <Grid size={12}>
-                <DeliveryInputs isNew />
-              </Grid>
-            </FieldGroup>
-            <Accordion variant="outlined" disableGutters sx={{ mb: 2 }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography variant="subtitle2" component="h3">
-                  Opening hours and holidays (optional)
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <OpeningHoursInput />
-                <HolidaysInput />
-              </AccordionDetails>
-            </Accordion>
-            <FieldGroup title="Shopkeeper">
-              <HalfWidth>
-                <TextInput source="shopkeeperName" label="Shopkeeper name" validate={v.shopkeeperName} />
-              </HalfWidth>
-              <HalfWidth>
-                <TextInput source="shopkeeperUsername" label="Username" validate={v.shopkeeperUsername} />
-              </HalfWidth>
-              <HalfWidth>
-                <TextInput
-                  source="shopkeeperEmail"
-                  label="Shopkeeper email"
-                  type="email"
-                  validate={v.shopkeeperEmail}
-                />
-              </HalfWidth>
-              <HalfWidth>
-                <TextInput
-                  source="shopkeeperPhone"
-                  label="Shopkeeper phone (optional)"
-                  type="tel"
-                  validate={v.shopkeeperPhone}
-                />
-              </HalfWidth>
-              <HalfWidth>
-                <PasswordInput source="shopkeeperPassword" label="Password" validate={v.shopkeeperPassword} />
-              </HalfWidth>
-            </FieldGroup>
-            <FormRefusal message={refusal} />
-            <SaveButton label="Onboard Shop" alwaysEnable />
-          </Form>
-        </CreateBase>
-      </CardContent>
-    </Card>
+        <Form>
+          <FieldGroup title="Shop">
+            <HalfWidth>
+              <TextInput source="name" label="Shop name" validate={v.name} />
+            </HalfWidth>
+            <HalfWidth>
+              <TextInput source="email" label="Shop email" type="email" validate={v.email} />
+            </HalfWidth>
+            <HalfWidth>
+              <TextInput source="phone" label="Shop phone" type="tel" validate={v.phone} />
+            </HalfWidth>
+            <HalfWidth>
+              <TextInput source="gstNumber" label="GST number" parse={upperCase} validate={v.gstNumber} />
+            </HalfWidth>
+            <Grid size={12}>
+              <TextInput source="address" label="Address" validate={v.address} />
+            </Grid>
+            <HalfWidth>
+              <NumberInput source="latitude" label="Latitude (optional)" step={0.000001} validate={v.latitude} />
+            </HalfWidth>
+            <HalfWidth>
+              <NumberInput source="longitude" label="Longitude (optional)" step={0.000001} validate={v.longitude} />
+            </HalfWidth>
+          </FieldGroup>
+          <FieldGroup title="Delivery">
+            <Grid size={12}>
+              <DeliveryInputs isNew />
+            </Grid>
+          </FieldGroup>
+          <Accordion variant="outlined" disableGutters sx={{ mb: 2 }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography variant="subtitle2" component="h3">
+                Opening hours and holidays (optional)
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <OpeningHoursInput />
+              <HolidaysInput />
+            </AccordionDetails>
+          </Accordion>
+          <FieldGroup title="Shopkeeper">
+            <HalfWidth>
+              <TextInput source="shopkeeperName" label="Shopkeeper name" validate={v.shopkeeperName} />
+            </HalfWidth>
+            <HalfWidth>
+              <TextInput source="shopkeeperUsername" label="Username" validate={v.shopkeeperUsername} />
+            </HalfWidth>
+            <HalfWidth>
+              <TextInput source="shopkeeperEmail" label="Shopkeeper email" type="email" validate={v.shopkeeperEmail} />
+            </HalfWidth>
+            <HalfWidth>
+              <TextInput
+                source="shopkeeperPhone"
+                label="Shopkeeper phone (optional)"
+                type="tel"
+                validate={v.shopkeeperPhone}
+              />
+            </HalfWidth>
+            <HalfWidth>
+              <PasswordInput source="shopkeeperPassword" label="Password" validate={v.shopkeeperPassword} />
+            </HalfWidth>
+          </FieldGroup>
+          <FormRefusal message={refusal} />
+          <SaveButton label="Onboard Shop" alwaysEnable />
+        </Form>
+      </Box>
+    </Create>
   );
 }
