@@ -271,7 +271,7 @@ describe('Opening hours, delivery terms and late orders in the back offices', ()
     await expectNoSidewaysScroll(admin, "admin's shop edit");
     await expectInReach('Save', admin.getByRole('button', { name: 'Save' }));
 
-    await admin.goto('/admin/shops');
+    await admin.goto('/admin/shops/create');
     await admin.getByRole('button', { name: 'Opening hours and holidays (optional)' }).click();
     await addSlot(admin.getByRole('region', { name: 'Onboard a shop' }), 'Monday');
     await expectNoSidewaysScroll(admin, 'onboarding form with its hours open');

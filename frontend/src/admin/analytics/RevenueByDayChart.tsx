@@ -24,7 +24,7 @@ export function RevenueByDayChart({ days }: { days: AdminAnalytics['revenueByDay
     <Box role="figure" aria-label="Revenue per day">
       <BarChart
         height={280}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
         hideLegend
         grid={{ horizontal: true }}
         xAxis={[
@@ -33,7 +33,6 @@ export function RevenueByDayChart({ days }: { days: AdminAnalytics['revenueByDay
             data: days.map((day) => day.date),
             label: 'Day delivered',
             tickInterval: (_date: string, index: number) => (lastIndex - index) % LABEL_EVERY_DAYS === 0,
-            tickLabelInterval: (_date: string, index: number) => (lastIndex - index) % LABEL_EVERY_DAYS === 0,
             valueFormatter: (date: string, context) =>
               context.location === 'tick' ? formatShortDay(date) : formatDay(date),
           },
