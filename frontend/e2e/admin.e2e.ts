@@ -70,7 +70,7 @@ describe('Admin back office (/admin)', () => {
 
   it('checks the onboarding form before sending and shows the server’s reason for a refusal', async () => {
     const page = await signedInAdmin();
-    await page.goto('/admin/shops');
+    await page.goto('/admin/shops/create');
     const form = page.getByRole('region', { name: 'Onboard a shop' });
     await form.getByRole('button', { name: 'Onboard Shop' }).click();
     const text = await form.innerText();
@@ -91,7 +91,7 @@ describe('Admin back office (/admin)', () => {
 
   it('shows under the GST number why the server refused a GSTIN with a wrong check character', async () => {
     const page = await signedInAdmin();
-    await page.goto('/admin/shops');
+    await page.goto('/admin/shops/create');
     const form = page.getByRole('region', { name: 'Onboard a shop' });
     const shop = { ...newShop(), gstNumber: '08ABCDE1234F1Z5' };
     await fillOnboardingForm(page, shop);
@@ -107,12 +107,14 @@ describe('Admin back office (/admin)', () => {
   it('onboards a shop, lists it as Active, edits it and deletes it after confirming', async () => {
     const page = await signedInAdmin();
     await page.goto('/admin/shops');
+    await page.getByRole('link', { name: 'Onboard Shop' }).click();
+    await waitForPath(page, '/admin/shops/create');
     const shop = newShop();
     await fillOnboardingForm(page, shop);
     await page.getByRole('button', { name: 'Onboard Shop' }).click();
     await toastWith(page, 'Shop onboarded');
-    // The form empties itself for the next shop, and the list below shows the new one.
-    expect(await page.getByLabel('Shop name').inputValue()).toBe('');
+    // Back on the list, which shows the new shop.
+    await waitForPath(page, '/admin/shops');
     const listed = page.getByRole('row').filter({ hasText: shop.name });
     await searchShops(page, shop.name);
     await listed.waitFor();
@@ -155,6 +157,36 @@ describe('Admin back office (/admin)', () => {
       data: { username: shop.shopkeeperUsername, password: shop.shopkeeperPassword },
     });
     expect(signInAgain.status()).toBe(401);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 375 px phone', MOBILE],
+  ])('opens the onboarding form at /admin/shops/create, from the list or directly, on %s', async (_name, viewport) => {
+    const page = await newPage(viewport);
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin/shops');
+    const onboard = page.getByRole('link', { name: 'Onboard Shop' });
+    await onboard.waitFor();
+    // The list no longer carries the form: a button opens it.
+    expect(await page.getByRole('region', { name: 'Onboard a shop' }).count()).toBe(0);
+    const button = (await onboard.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+    await onboard.click();
+    await waitForPath(page, '/admin/shops/create');
+    const form = page.getByRole('region', { name: 'Onboard a shop' });
+    await form.getByLabel('Shop name').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+
+    // Opened by its address (a reload, a bookmark), it stays: the API is never asked for a shop called "create".
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await form.getByLabel('Shop name').waitFor();
+    await page.waitForTimeout(500);
+    await waitForPath(page, '/admin/shops/create');
+    expect(asked).not.toContain('/api/admin/shops/create');
+    await form.getByRole('button', { name: 'Onboard Shop' }).waitFor();
   });
 
   it('lists contact messages newest first and opens one', async () => {
@@ -256,14 +288,14 @@ describe('Admin back office (/admin)', () => {
 
       const chart = page.getByRole('figure', { name: 'Revenue per day' });
       await chart.getByText('Revenue (₹)', { exact: true }).waitFor();
-      await chart.getByText('Day placed', { exact: true }).waitFor();
+      // Counted by the day of delivery, as the server dates revenue.
+      await chart.getByText('Day delivered', { exact: true }).waitFor();
       const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
       await chart.getByText(shortDay.format(new Date(`${today.date}T00:00:00Z`)), { exact: true }).waitFor();
-      const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-      await chart
-        .getByText(rupees.format(Number(today.revenue)), { exact: true })
-        .first()
-        .waitFor();
+      // A time series: the server answers every one of the 30 days, oldest first, one day apart.
+      expect(revenueByDay).toHaveLength(30);
+      const dayNumbers = revenueByDay.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 86_400_000);
+      dayNumbers.slice(1).forEach((dayNumber, index) => expect(dayNumber - dayNumbers[index]).toBe(1));
       const chartBox = (await chart.boundingBox())!;
       expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(viewport.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);

@@ -87,9 +87,14 @@ describe('The back offices at 375 px: no sideways scrolling, every action in rea
       path: `/admin/shops?filter=${encodeURIComponent(JSON.stringify({ q: LONG_NAME }))}`,
       ready: (page) => page.getByText(LONG_NAME).first().waitFor(),
       actions: (page) => [
-        page.getByRole('button', { name: 'Onboard Shop' }),
+        page.getByRole('link', { name: 'Onboard Shop' }),
         page.getByRole('link', { name: LONG_NAME }),
       ],
+    },
+    {
+      path: '/admin/shops/create',
+      ready: (page) => page.getByRole('region', { name: 'Onboard a shop' }).getByLabel('Shop name').waitFor(),
+      actions: (page) => [page.getByRole('button', { name: 'Onboard Shop' })],
     },
     {
       path: '/admin/orders',

@@ -140,9 +140,9 @@ describe('Screenshots for docs/screenshots (demo data, desktop width)', () => {
 
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await toastWith(customer, 'Order Placed!');
-    await waitForPath(customer, '/customer/orders');
     const orders = await call<{ id: string }[]>(customer, 'GET', '/api/customer/orders');
     orderId = orders[0].id;
+    await waitForPath(customer, `/customer/orders/${orderId}`);
 
     // The shop confirms the order, so the detail shows a timeline with two entries.
     const shopkeeper = await newPage(DESKTOP);
@@ -305,11 +305,11 @@ describe('Journeys', () => {
       await customer.getByRole('textbox', { name: 'Phone number' }).fill('+91 98290 44444');
       await customer.getByRole('button', { name: 'Place Order' }).click();
       await toastWith(customer, 'Order Placed!');
-      await waitForPath(customer, '/customer/orders');
-      const orderRow = customer.getByTestId('order-row');
-      await orderRow.waitFor();
-      const orderNumber = (await orderRow.innerText()).match(/Order #([0-9a-f]{8})/)?.[1];
-      expect(orderNumber).toBeDefined();
+      // The customer lands on the new order's page.
+      const [placed] = await call<{ id: string }[]>(customer, 'GET', '/api/customer/orders');
+      await waitForPath(customer, `/customer/orders/${placed.id}`);
+      const orderNumber = placed.id.slice(0, 8);
+      await customer.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }).waitFor();
 
       // The shopkeeper signs in, opens the order, confirms it and cannot supply the dal.
       const shopkeeper = await newPage();

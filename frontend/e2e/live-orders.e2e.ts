@@ -168,7 +168,7 @@ describe('Cancellation reasons in the pages', () => {
     await update.click();
     await toastWith(page, 'Order Status Updated');
     const timeline = page.getByTestId('timeline-entry');
-    await waitForText(timeline.last(), /confirmed[\s\S]*by an admin[\s\S]*The shop confirmed by phone/);
+    await waitForText(timeline.last(), /Confirmed[\s\S]*by an admin[\s\S]*The shop confirmed by phone/);
 
     // Cancelling: one of the admin's reasons from the answer says why.
     const reasons = (await call<Order>(page, 'GET', `/api/admin/orders/${order.id}`)).cancelReasons;
@@ -181,7 +181,7 @@ describe('Cancellation reasons in the pages', () => {
     await page.getByRole('radio', { name: shopClosed.label, exact: true }).check();
     await update.click();
     await toastWith(page, 'Order Status Updated');
-    await waitForText(timeline.last(), /cancelled[\s\S]*by an admin/);
+    await waitForText(timeline.last(), /Cancelled[\s\S]*by an admin/);
     expect(await timeline.last().getByTestId('timeline-reason').innerText()).toBe(shopClosed.label);
     expect((await call<Order>(page, 'GET', `/api/admin/orders/${order.id}`)).timeline.at(-1)?.reasonCode).toBe(
       'shop-closed',
@@ -259,8 +259,8 @@ describe('Checkout asks for a phone when the profile has none', () => {
     await phone.fill('+91 98765 43210');
     await placeOrder.click();
     await toastWith(page, 'Order Placed!');
-    await waitForPath(page, '/customer/orders');
     const [order] = await call<Order[]>(page, 'GET', '/api/customer/orders');
+    await waitForPath(page, `/customer/orders/${order.id}`);
     expect(order.customer.phone).toBe('+91 98765 43210');
     expect((await call<{ phone: string | null }>(page, 'GET', '/api/user')).phone).toBe('+91 98765 43210');
     const seenByShop = await call<Order>(shopkeeper, 'GET', `/api/shopkeeper/orders/${order.id}`);

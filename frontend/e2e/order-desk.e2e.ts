@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { call } from './api';
-import { MOBILE, newPage, toastWith, waitForPath, type TestUser } from './harness';
+import { DESKTOP, MOBILE, newPage, toastWith, waitForPath, type TestUser } from './harness';
 import { dairyShopAndCustomer, placeDairyOrder, type DairyMarket, type StockedProduct } from './shop-setup';
 
 /**
@@ -102,6 +102,9 @@ describe('The order desk', () => {
     const desk = await openDesk(setup.keeper, '/shopkeeper/orders');
     await desk.context().grantPermissions(['notifications']);
     await desk.getByText('No orders found.').waitFor();
+    // Opened without a click, the browser holds sound back until the shopkeeper taps.
+    await desk.getByRole('button', { name: 'Tap to turn on the order ring' }).click();
+    await desk.getByRole('button', { name: 'Mute sound' }).waitFor();
     const quietTitle = await desk.title();
     const deskRegion = desk.getByRole('region', { name: 'Order desk' });
     expect(await deskRegion.getAttribute('data-ringing')).toBe('false');
@@ -242,7 +245,7 @@ describe('The order desk', () => {
 
     // Nobody checked the two items: the desk asks before dispatching, and the server marks them fulfilled.
     await desk.locator('main h1 ~ [data-status="ready for pickup"]').waitFor();
-    await moveTo(desk, 'dispatched');
+    await moveTo(desk, 'Dispatched');
     const dispatch = desk.getByRole('dialog', { name: 'Dispatch the order?' });
     await dispatch.getByText('2 items not checked yet: mark them fulfilled and dispatch?').waitFor();
     await dispatch.getByRole('button', { name: 'Mark fulfilled and dispatch' }).click();
@@ -265,7 +268,7 @@ describe('The order desk', () => {
     expect(deliveryCode).toMatch(/^\d{4}$/);
     const wrongCode = deliveryCode === '0000' ? '1111' : '0000';
 
-    await moveTo(desk, 'delivered');
+    await moveTo(desk, 'Delivered');
     const deliver = desk.getByRole('dialog', { name: 'Mark delivered' });
     const codeField = deliver.getByRole('textbox', { name: 'Delivery code' });
     await codeField.fill(wrongCode);
@@ -287,7 +290,7 @@ describe('The order desk', () => {
     const desk = await openDesk(setup.keeper, `/shopkeeper/orders/${order.id}`);
     await desk.getByRole('heading', { level: 1, name: `Order #${shortId(order)}` }).waitFor();
 
-    await moveTo(desk, 'cancelled');
+    await moveTo(desk, 'Cancelled');
     const dialog = desk.getByRole('dialog', { name: 'Cancel the order?' });
     const offered = await dialog
       .getByRole('radio')
@@ -312,6 +315,43 @@ describe('The order desk', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.timeline.at(-1)?.reason).toBe(await reason.innerText());
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 375 px phone', MOBILE],
+  ])(
+    'opened without a click (a bookmark) on %s, says the ring is off until tapped, never offers to mute it, and rings at once when tapped',
+    async (_width, viewport) => {
+      const setup = await shopAndCustomer();
+      // Opened as from a bookmark. Not by reload: Playwright reads a page as if the person had
+      // interacted with it, and Chromium lets a page reloaded after an interaction make sound.
+      const desk = await openDesk(setup.keeper, '/shopkeeper/orders', viewport);
+      await desk.getByText('No orders found.').waitFor();
+      const turnOn = desk.getByRole('button', { name: 'Tap to turn on the order ring' });
+      await turnOn.waitFor();
+      const mute = desk.getByRole('button', { name: 'Mute sound' });
+      expect(await mute.count()).toBe(0);
+
+      await placeOrder(setup);
+      await toastWith(desk, 'New order');
+      await desk.locator('[aria-label="Order desk"][data-ringing="true"]').waitFor();
+      // Nothing could be heard, and the desk still says so rather than offering to mute.
+      expect(await turnOn.isVisible()).toBe(true);
+      expect(await mute.count()).toBe(0);
+      expect(await tones(desk)).toBe(0);
+      const box = await turnOn.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(await scrollWidth(desk)).toBeLessThanOrEqual(viewport.width);
+
+      await turnOn.click();
+      await desk.waitForFunction(() => (window as unknown as { tones: number }).tones >= 2, undefined, {
+        timeout: 1_000,
+      });
+      await mute.waitFor();
+      expect(await mute.getAttribute('aria-pressed')).toBe('false');
+      expect(await turnOn.count()).toBe(0);
+    },
+  );
 
   it('works on a 375 px phone: orders as cards with Accept in reach, the order page and the overview without sideways scrolling', async () => {
     const setup = await shopAndCustomer();

@@ -60,7 +60,7 @@ describe("The shopkeeper's order page", () => {
       body.itemsChangeable = false;
     });
     await openShopOrder(shopkeeper, order.id);
-    expect(await offeredStatuses(shopkeeper)).toEqual(['pending', 'cancelled']);
+    expect(await offeredStatuses(shopkeeper)).toEqual(['Pending', 'Cancelled']);
     const curd = shopkeeper.getByRole('combobox', { name: 'Fulfillment of Curd' });
     expect(await curd.getAttribute('aria-disabled')).toBe('true');
   });
@@ -71,7 +71,7 @@ describe("The shopkeeper's order page", () => {
       await call(shopkeeper, 'PUT', `/api/shopkeeper/orders/${order.id}`, { status });
     }
     await openShopOrder(shopkeeper, order.id);
-    expect(await offeredStatuses(shopkeeper)).toEqual(['dispatched', 'delivered']);
+    expect(await offeredStatuses(shopkeeper)).toEqual(['Dispatched', 'Delivered']);
     const curd = shopkeeper.getByRole('combobox', { name: 'Fulfillment of Curd' });
     expect(await curd.getAttribute('aria-disabled')).toBe('true');
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { call } from './api';
-import { DEMO_ADMIN, MOBILE, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
+import { DEMO_ADMIN, DESKTOP, MOBILE, newPage, signIn, signUp, toastWith, uniqueUser, waitForPath } from './harness';
 import { onboardShop, pageOf, stockShop } from './shop-setup';
 
 interface Slot {
@@ -271,10 +271,30 @@ describe('Opening hours, delivery terms and late orders in the back offices', ()
     await expectNoSidewaysScroll(admin, "admin's shop edit");
     await expectInReach('Save', admin.getByRole('button', { name: 'Save' }));
 
-    await admin.goto('/admin/shops');
+    await admin.goto('/admin/shops/create');
     await admin.getByRole('button', { name: 'Opening hours and holidays (optional)' }).click();
     await addSlot(admin.getByRole('region', { name: 'Onboard a shop' }), 'Monday');
     await expectNoSidewaysScroll(admin, 'onboarding form with its hours open');
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 375 px phone', MOBILE],
+  ])('reads a day open midnight to midnight as "Open 24 hours" on %s', async (_width, viewport) => {
+    const { keeper } = await onboardShop({
+      openingHours: [
+        { day: 'mon', opens: '00:00', closes: '24:00' },
+        { day: 'tue', opens: '09:00', closes: '18:00' },
+      ],
+    });
+    const page = await pageOf(keeper);
+    await page.setViewportSize(viewport);
+    await page.goto('/shopkeeper/shop');
+    const week = page.getByTestId('opening-hours');
+    await week.getByText('Open 24 hours', { exact: true }).waitFor();
+    await week.getByText('9:00 am – 6:00 pm', { exact: true }).waitFor();
+    expect(await week.getByText('12:00 am').count()).toBe(0);
+    if (viewport === MOBILE) await expectNoSidewaysScroll(page, 'Shop Details');
   });
 
   it("flags an order past its promise on the shopkeeper's list and order page", async () => {

@@ -21,6 +21,7 @@ const ContactPage = lazyPage(() => import('./pages/contact/ContactPage'));
 const PrivacyPage = lazyPage(() => import('./pages/legal/PrivacyPage'));
 const TermsPage = lazyPage(() => import('./pages/legal/TermsPage'));
 const RefundPage = lazyPage(() => import('./pages/legal/RefundPage'));
+const ForShopkeepersPage = lazyPage(() => import('./pages/for-shopkeepers/ForShopkeepersPage'));
 
 export default function App() {
   return (
@@ -35,6 +36,7 @@ export default function App() {
           <Route path={SITE_PATHS.privacy} element={<PrivacyPage />} />
           <Route path={SITE_PATHS.terms} element={<TermsPage />} />
           <Route path={SITE_PATHS.refund} element={<RefundPage />} />
+          <Route path={SITE_PATHS.forShopkeepers} element={<ForShopkeepersPage />} />
           <Route path={SITE_PATHS.dashboard} element={<DashboardRedirect />} />
           <Route
             path={`${AREAS.customer}/*`}

@@ -16,6 +16,8 @@ export const SITE_PATHS = {
   privacy: '/privacy',
   terms: '/terms',
   refund: '/refund',
+  /** What For Shopkeepers means to someone signed in who is no shopkeeper (the footer links it). */
+  forShopkeepers: '/for-shopkeepers',
   dashboard: '/dashboard',
   cart: '/cart',
 } as const;
@@ -42,7 +44,7 @@ export const CUSTOMER_PATHS = {
 type ResourceView = 'list' | 'create' | 'edit' | 'show';
 
 /** Where react-admin's <Resource> routes each view, below /{area}/{resource}. */
-const RESOURCE_VIEW_PATHS: Record<ResourceView, string> = {
+export const RESOURCE_VIEW_PATHS: Record<ResourceView, string> = {
   list: '',
   create: '/create',
   edit: '/:id',
@@ -61,7 +63,12 @@ interface BackOffice {
 /** The react-admin back offices under /admin and /shopkeeper. */
 export const BACK_OFFICES = {
   admin: {
-    resources: { shops: ['list', 'edit'], orders: ['list', 'show'], messages: ['list'], 'audit-log': ['list'] },
+    resources: {
+      shops: ['list', 'create', 'edit'],
+      orders: ['list', 'show'],
+      messages: ['list'],
+      'audit-log': ['list'],
+    },
     pages: {
       analytics: '/analytics',
       ledger: '/ledger',
@@ -92,6 +99,12 @@ export type BackOfficeResources<A extends BackOfficeName> = {
 
 /** An element for each of back office `A`'s own pages, by their names in BACK_OFFICES. */
 export type BackOfficePages<A extends BackOfficeName> = Record<keyof (typeof BACK_OFFICES)[A]['pages'], ReactElement>;
+
+/** The name of each screen of back office `A` (its dashboard, resources and pages), for the browser tab. */
+export type BackOfficeTitles<A extends BackOfficeName> = Record<
+  'dashboard' | keyof Resources<A> | keyof (typeof BACK_OFFICES)[A]['pages'],
+  string
+>;
 
 /** Every route as a React Router pattern from the root (`:name` matches one path segment). */
 export function appRoutePatterns(): string[] {

@@ -27,6 +27,17 @@ export default function AdminApp() {
         shopLedger: <ShopLedgerPage />,
         deliveryFees: <DeliveryFeesPage />,
       }}
+      titles={{
+        dashboard: 'Dashboard',
+        shops: 'Shops',
+        orders: 'Orders',
+        messages: 'Messages',
+        'audit-log': 'Audit log',
+        analytics: 'Analytics',
+        ledger: 'Ledger',
+        shopLedger: 'Ledger',
+        deliveryFees: 'Delivery fees',
+      }}
     />
   );
 }

@@ -1,8 +1,17 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { matchPath, Route, useLocation } from 'react-router';
 import NotFoundPage from '../components/NotFoundPage';
-import { AREAS, BACK_OFFICES, type BackOfficeName, type BackOfficePages, type BackOfficeResources } from '../routes';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import {
+  AREAS,
+  BACK_OFFICES,
+  RESOURCE_VIEW_PATHS,
+  type BackOfficeName,
+  type BackOfficePages,
+  type BackOfficeResources,
+  type BackOfficeTitles,
+} from '../routes';
 import { BackOfficeLayout } from './BackOfficeLayout';
 import { backOfficeTheme } from './back-office-theme';
 import { ToastNotification } from './ToastNotification';
@@ -16,7 +25,26 @@ type BackOfficeAdminProps<A extends BackOfficeName> = Pick<
   /** Each resource's views, spread into its <Resource>. */
   resources: BackOfficeResources<A>;
   pages: BackOfficePages<A>;
+  /** The browser tab's name for each screen: "Shops · Mohalla" on any view of the shops. */
+  titles: BackOfficeTitles<A>;
 };
+
+/**
+ * The screen of back office `office` at the address: 'dashboard', a resource (any of its views) or
+ * one of its pages, by the names of BACK_OFFICES; undefined for an address it does not route.
+ */
+function useScreenName(office: BackOfficeName): string | undefined {
+  const { pathname } = useLocation();
+  const area = AREAS[office];
+  const { resources, pages }: { resources: object; pages: Record<string, string> } = BACK_OFFICES[office];
+  const within = pathname.slice(area.length).replace(/\/$/, '');
+  if (within === '') return 'dashboard';
+  const page = Object.keys(pages).find((name) => matchPath(pages[name], within));
+  if (page) return page;
+  const resource = within.split('/')[1];
+  const views = Object.values(RESOURCE_VIEW_PATHS).map((view) => `/${resource}${view}`);
+  return Object.hasOwn(resources, resource) && views.some((view) => matchPath(view, within)) ? resource : undefined;
+}
 
 /**
  * The react-admin shell of both back offices: one layout (a back office may wrap it), theme, toasts
@@ -27,8 +55,12 @@ export function BackOfficeAdmin<A extends BackOfficeName>({
   resources,
   pages,
   layout = BackOfficeLayout,
+  titles,
   ...props
 }: BackOfficeAdminProps<A>) {
+  const screen = useScreenName(office);
+  const screenTitles: Record<string, string> = titles;
+  useDocumentTitle(screen && Object.hasOwn(screenTitles, screen) ? screenTitles[screen] : undefined);
   const pagePaths: Record<string, string> = BACK_OFFICES[office].pages;
   const pageElements: Record<string, ReactElement> = pages;
   return (

@@ -1,7 +1,9 @@
 import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography variant="h3" component="h1" gutterBottom>

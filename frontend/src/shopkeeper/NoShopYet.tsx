@@ -4,9 +4,11 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SUPPORT, supportEmailHref } from '../support';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 /** Decision D4: a shopkeeper who signed up alone has no shop until Mohalla's team onboards it. */
 export function NoShopYet({ checking, onCheckAgain }: { checking: boolean; onCheckAgain: () => void }) {
+  useDocumentTitle('Shop Dashboard');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -50,6 +50,14 @@ export default function ShopkeeperApp() {
           shop: <ShopDetails shopId={profile.data.shopId} />,
           ledger: <LedgerPage />,
         }}
+        titles={{
+          dashboard: 'Shop Dashboard',
+          products: 'Products',
+          orders: 'Orders',
+          categories: 'Categories',
+          shop: 'Shop Details',
+          ledger: 'Ledger',
+        }}
       />
     </OwnShopIdContext>
   );

@@ -7,6 +7,7 @@ import { CUSTOMER_PATHS } from '../routes';
 import { addressesQuery } from './addresses/addresses-api';
 import { useLiveOrders } from './orders/orders-api';
 import { shopProductsQuery, shopQuery } from './shops/shops-api';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 // One chunk per page: a customer opening one page downloads that page alone.
 // Under its heading, which shows while the page's code downloads.
@@ -27,6 +28,7 @@ const AddressesPage = lazyPage(() => import('./addresses/AddressesPage'));
  * first.
  */
 function DiscoverShopsRoute() {
+  useDocumentTitle('Discover shops');
   usePrefetchQuery(addressesQuery);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -33,11 +33,11 @@ export class RevenueDayResponse {
 
   @ApiProperty({
     example: '1520.00',
-    description: 'Σ finalAmount of the orders placed that day that are now delivered or complete',
+    description: 'Σ finalAmount of the orders delivered that day (now delivered or complete)',
   })
   revenue!: string;
 
-  @ApiProperty({ type: 'integer', description: 'Orders placed that day that are now delivered or complete' })
+  @ApiProperty({ type: 'integer', description: 'Orders delivered that day (now delivered or complete)' })
   orders!: number;
 }
 

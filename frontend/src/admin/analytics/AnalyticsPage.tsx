@@ -58,7 +58,7 @@ export default function AnalyticsPage() {
       {data && (
         <Grid container spacing={2}>
           <Grid size={12}>
-            <SectionCard title="Revenue per day (last 30 days, delivered orders)">
+            <SectionCard title="Revenue per day of delivery (last 30 days)">
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {formatRupees(revenue30Days / 100)} from {orders30Days} {orders30Days === 1 ? 'order' : 'orders'}
               </Typography>

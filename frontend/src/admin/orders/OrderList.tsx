@@ -11,14 +11,14 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
-import { ORDER_STATUSES } from '../../components/orders/order-status';
+import { statusSelectChoices } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import { useLiveAdminOrders } from '../admin-api';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { OrderExportButton } from './OrderExportButton';
 import type { Order } from './order-types';
 
-const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: status }));
+const statusChoices = statusSelectChoices();
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,

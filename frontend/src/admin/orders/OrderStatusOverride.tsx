@@ -9,7 +9,7 @@ import {
   NO_CANCEL_REASON,
 } from '../../components/orders/CancelReasonFields';
 import { NoteField } from '../../components/NoteField';
-import { statusChoices, type OrderStatus } from '../../components/orders/order-status';
+import { statusChoices, statusLabel, type OrderStatus } from '../../components/orders/order-status';
 import { useToast } from '../../components/toast/useToast';
 import type { Order } from './order-types';
 
@@ -57,7 +57,7 @@ export function OrderStatusOverride() {
         mutationMode: 'pessimistic',
         onSuccess: (updated) => {
           reset();
-          toast({ title: 'Order Status Updated', description: `The order is now ${updated.status}.` });
+          toast({ title: 'Order Status Updated', description: `The order is now ${statusLabel(updated.status)}.` });
         },
         onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
@@ -77,7 +77,7 @@ export function OrderStatusOverride() {
         >
           {statusChoices(order).map((status) => (
             <MenuItem key={status} value={status}>
-              {status}
+              {statusLabel(status)}
             </MenuItem>
           ))}
         </TextField>

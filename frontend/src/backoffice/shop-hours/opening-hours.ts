@@ -44,8 +44,14 @@ export function formatClock(time: string): string {
   return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }
 
-/** '9:00 am – 1:00 pm', or '5:00 pm – 1:00 am (next day)' for a slot past midnight. */
+/** A slot from midnight to midnight: the whole day. */
+function isWholeDay({ opens, closes }: Pick<OpeningSlot, 'opens' | 'closes'>): boolean {
+  return opens === '00:00' && (closes === '24:00' || closes === '00:00');
+}
+
+/** '9:00 am – 1:00 pm', '5:00 pm – 1:00 am (next day)' for a slot past midnight, 'Open 24 hours' for the whole day. */
 export function describeSlot(slot: Pick<OpeningSlot, 'opens' | 'closes'>): string {
+  if (isWholeDay(slot)) return 'Open 24 hours';
   const range = `${formatClock(slot.opens)} – ${formatClock(slot.closes)}`;
   return runsPastMidnight(slot) ? `${range} (next day)` : range;
 }

@@ -7,10 +7,21 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import type { Role } from '../../api/client';
+import { useUser } from '../../api/session';
+import { AREAS, SITE_PATHS } from '../../routes';
 import { Logo } from './Logo';
 import { PageBand } from './PageBand';
 
-const linkColumns = [
+/**
+ * For Shopkeepers opens the shopkeeper area: a shopkeeper's back office, sign-in for a visitor. To
+ * anyone else signed in the area is closed (it would send them home), so it says what it is for.
+ */
+function forShopkeepersPath(role: Role | undefined): string {
+  return role === undefined || role === 'shopkeeper' ? AREAS.shopkeeper : SITE_PATHS.forShopkeepers;
+}
+
+const linkColumns = (role: Role | undefined) => [
   {
     heading: 'Shop',
     links: [
@@ -18,7 +29,7 @@ const linkColumns = [
       { label: 'Browse Shops', to: '/customer' },
       { label: 'My Orders', to: '/customer/orders' },
       { label: 'Shopping Cart', to: '/cart' },
-      { label: 'For Shopkeepers', to: '/shopkeeper' },
+      { label: 'For Shopkeepers', to: forShopkeepersPath(role) },
     ],
   },
   {
@@ -52,6 +63,7 @@ const socialLinks = [
 ];
 
 export default function Footer() {
+  const user = useUser();
   return (
     <PageBand component="footer" sx={{ bgcolor: '#1C1917', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Grid container spacing={4}>
@@ -78,7 +90,7 @@ export default function Footer() {
             ))}
           </Stack>
         </Grid>
-        {linkColumns.map((column) => (
+        {linkColumns(user?.role).map((column) => (
           <Grid key={column.heading} size={{ xs: 6, sm: 4, md: 8 / 3 }}>
             <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1.5 }}>
               {column.heading}

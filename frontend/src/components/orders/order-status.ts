@@ -18,6 +18,27 @@ const STATUS_COLOURS: Record<OrderStatus, { bg: string; fg: string }> = {
   cancelled: { bg: '#FEE2E2', fg: '#991B1B' },
 };
 
+/** How every page, toast and menu writes each status: one way, everywhere. */
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  'ready for pickup': 'Ready for pickup',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+};
+
+/** A status the server named, as people read it ("Ready for pickup"); one this build does not know yet, as sent. */
+export function statusLabel(status: string): string {
+  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as OrderStatus] : status;
+}
+
+/** The statuses as react-admin select choices, labelled. */
+export function statusSelectChoices(): { id: OrderStatus; name: string }[] {
+  return ORDER_STATUSES.map((status) => ({ id: status, name: STATUS_LABELS[status] }));
+}
+
 /** Every order status, in that order. */
 export const ORDER_STATUSES = enumMembers(STATUS_COLOURS);
 

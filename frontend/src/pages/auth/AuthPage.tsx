@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { AuthAudiences } from './AuthAudiences';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -14,6 +15,7 @@ export default function AuthPage() {
   const { user, isPending } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
+  useDocumentTitle(tab === 'signup' ? 'Sign up' : 'Sign in');
   const requestedRole = searchParams.get('role');
   const initialRole = requestedRole === 'shopkeeper' || requestedRole === 'customer' ? requestedRole : '';
 

@@ -7,8 +7,10 @@ import { PageHero } from '../PageHero';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { QuickAnswers } from './QuickAnswers';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export default function ContactPage() {
+  useDocumentTitle('Contact Us');
   // A new key mounts a fresh form: the fields are cleared after each message sent.
   const [formKey, setFormKey] = useState(0);
 

@@ -22,6 +22,7 @@ import { ClosingBand } from '../ClosingBand';
 import { PageHero } from '../PageHero';
 import { FAQ_CATEGORIES, searchFaqs, type Faq, type FaqCategory } from './faqs';
 import { StillNeedHelp, SupportChannels } from './SupportChannels';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const CATEGORY_ICONS: Record<FaqCategory['id'], ReactNode> = {
   'getting-started': <RocketLaunchOutlinedIcon />,
@@ -93,6 +94,7 @@ function SearchResults({ query }: { query: string }) {
 }
 
 export default function HelpPage() {
+  useDocumentTitle('Help Center');
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
 

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Container, Grid, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PageHero } from '../PageHero';
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalSection } from './legal-content';
 
@@ -73,6 +74,7 @@ interface LegalPageProps {
 
 /** The one layout of the privacy, terms and refund pages: numbered sections, optionally with a table of contents. */
 export function LegalPage({ title, icon, subtitle, sections, lead, tableOfContents = false }: LegalPageProps) {
+  useDocumentTitle(title);
   // The sections are rendered after the browser's own jump to the #anchor of the address: jump again.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

@@ -4,18 +4,19 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useCreatePath, useGetList } from 'react-admin';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { useOrderEvents, type OrderEvent } from '../../api/server-events';
 import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
 import { useToast } from '../../components/toast/useToast';
+import { useUrgentDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
 import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
 import type { Order } from '../shopkeeper-types';
-import { playChime, unlockChimeOnGesture } from './chime';
+import { chimeState, onChimeStateChange, playChime, unlockChime, unlockChimeOnGesture, type ChimeState } from './chime';
 import { useDesktopAlerts } from './useDesktopAlerts';
 import { useLowStockAlerts } from './useLowStockAlerts';
 
@@ -68,7 +69,12 @@ function useOpenedOrders(): { opened: ReadonlySet<string>; openNow: string | und
   return { opened, openNow };
 }
 
-/** Rings every few seconds while `ringing`, unless muted. */
+/** Whether the ring can be heard now; changes when the browser lets the page make sound. */
+function useChimeState(): ChimeState {
+  return useSyncExternalStore(onChimeStateChange, chimeState);
+}
+
+/** Rings every few seconds while `ringing`: at once when it starts, or when the sound is let on. */
 function useRing(ringing: boolean): void {
   useEffect(unlockChimeOnGesture, []);
   useEffect(() => {
@@ -79,16 +85,41 @@ function useRing(ringing: boolean): void {
   }, [ringing]);
 }
 
-/** "(2) Orders · Mohalla" in the browser tab while two orders wait to be accepted. */
+/** "(2) Orders · Mohalla" in the browser tab while two orders wait to be accepted, above the page's own title. */
 function useTabTitle(pendingCount: number): void {
-  useEffect(() => {
-    if (pendingCount === 0) return;
-    const previous = document.title;
-    document.title = `(${pendingCount}) Orders · Mohalla`;
-    return () => {
-      document.title = previous;
-    };
-  }, [pendingCount]);
+  useUrgentDocumentTitle(pendingCount === 0 ? null : `(${pendingCount}) Orders · Mohalla`);
+}
+
+/**
+ * Mute only while the ring can be heard; until the browser lets the page make sound (a desk opened
+ * by a reload or a bookmark), a button that turns it on: the tap is what the browser waits for.
+ */
+function SoundControl({ sound, muted, toggleMuted }: { sound: ChimeState; muted: boolean; toggleMuted: () => void }) {
+  if (sound === 'unsupported') {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        This browser cannot play the order ring
+      </Typography>
+    );
+  }
+  if (sound === 'blocked') {
+    return (
+      <Button size="small" variant="contained" color="warning" startIcon={<VolumeOffIcon />} onClick={unlockChime}>
+        Tap to turn on the order ring
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      variant={muted ? 'contained' : 'outlined'}
+      aria-pressed={muted}
+      startIcon={muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+      onClick={toggleMuted}
+    >
+      Mute sound
+    </Button>
+  );
 }
 
 /**
@@ -105,11 +136,12 @@ export function OrderDesk() {
   const filteredListPath = useFilteredListPath();
   const desktop = useDesktopAlerts();
   const [muted, toggleMuted] = useMuted();
+  const sound = useChimeState();
   const pending = usePendingOrders();
   const { opened, openNow } = useOpenedOrders();
   const ringingCount = pending.filter((order) => order.id !== openNow && !opened.has(order.id)).length;
 
-  useRing(ringingCount > 0 && !muted);
+  useRing(ringingCount > 0 && !muted && sound === 'on');
   useTabTitle(pending.length);
   useLowStockAlerts();
 
@@ -159,15 +191,7 @@ export function OrderDesk() {
           data-testid="pending-count"
         />
       )}
-      <Button
-        size="small"
-        variant={muted ? 'contained' : 'outlined'}
-        aria-pressed={muted}
-        startIcon={muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
-        onClick={toggleMuted}
-      >
-        Mute sound
-      </Button>
+      <SoundControl sound={sound} muted={muted} toggleMuted={toggleMuted} />
       {desktop.permission === 'default' && (
         <Button size="small" startIcon={<NotificationsNoneIcon />} onClick={desktop.ask}>
           Turn on desktop alerts

@@ -1,7 +1,8 @@
 /**
  * The desk's ring: two short sine tones made with the Web Audio API, so there is no sound file to
- * download. Browsers let a page make sound only once the person has interacted with it: the
- * context is resumed on the first click or key press.
+ * download. Browsers let a page make sound only once the person has interacted with it (a desk
+ * opened by a reload or a bookmark starts silent): the context is resumed on the first click or key
+ * press, and `chimeState` says whether the ring can be heard now.
  */
 
 /** The two notes of one ring (A5 then D6) and how long each sounds, in seconds. */
@@ -20,22 +21,45 @@ function audio(): AudioContext | undefined {
   return context;
 }
 
-/** Resumes the sound on the next click or key press; answers the clean-up. */
+/** Whether the ring can be heard: `blocked` until the person interacts with the page. */
+export type ChimeState = 'on' | 'blocked' | 'unsupported';
+
+export function chimeState(): ChimeState {
+  const ctx = audio();
+  if (!ctx) return 'unsupported';
+  return ctx.state === 'running' ? 'on' : 'blocked';
+}
+
+/** Calls `listener` whenever `chimeState` may have changed; answers the clean-up. */
+export function onChimeStateChange(listener: () => void): () => void {
+  const ctx = audio();
+  ctx?.addEventListener('statechange', listener);
+  return () => ctx?.removeEventListener('statechange', listener);
+}
+
+/** Lets the ring be heard; the browser allows it only while handling the person's click or key press. */
+export function unlockChime(): void {
+  void audio()?.resume();
+}
+
+/**
+ * Resumes the sound on the next click or key press anywhere; answers the clean-up. On the click, not
+ * the press: the press would let the sound on, and the desk swap its button, before the click lands.
+ */
 export function unlockChimeOnGesture(): () => void {
-  const unlock = () => void audio()?.resume();
-  window.addEventListener('pointerdown', unlock);
+  const unlock = unlockChime;
+  window.addEventListener('click', unlock);
   window.addEventListener('keydown', unlock);
   return () => {
-    window.removeEventListener('pointerdown', unlock);
+    window.removeEventListener('click', unlock);
     window.removeEventListener('keydown', unlock);
   };
 }
 
-/** Rings once (silently while the browser still holds the sound back). */
+/** Rings once; does nothing while the browser holds the sound back (the tones would be lost). */
 export function playChime(): void {
   const ctx = audio();
-  if (!ctx) return;
-  if (ctx.state === 'suspended') void ctx.resume();
+  if (ctx?.state !== 'running') return;
   const start = ctx.currentTime;
   for (const { at, frequency } of NOTES) {
     const oscillator = ctx.createOscillator();

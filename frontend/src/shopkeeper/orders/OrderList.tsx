@@ -3,7 +3,7 @@ import { DataTable, List, SelectInput, useCreatePath, useListContext } from 'rea
 import { Link } from 'react-router';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
-import { ORDER_STATUSES } from '../../components/orders/order-status';
+import { statusSelectChoices } from '../../components/orders/order-status';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import type { Order } from '../shopkeeper-types';
 import { AcceptButton, canAccept } from './AcceptButton';
@@ -18,7 +18,7 @@ const filters = [
     key="status"
     source="status"
     label="Status"
-    choices={ORDER_STATUSES.map((status) => ({ id: status, name: status }))}
+    choices={statusSelectChoices()}
     emptyText="All statuses"
     alwaysOn
   />,

@@ -1,6 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { statusChoices, type OrderStatus } from '../../components/orders/order-status';
+import { statusChoices, statusLabel, type OrderStatus } from '../../components/orders/order-status';
 import type { Order } from '../shopkeeper-types';
 import { CancelDialog, DeliverDialog, DispatchDialog, uncheckedItems } from './OrderMoveDialogs';
 import { useMoveOrder } from './useMoveOrder';
@@ -37,8 +37,8 @@ export function OrderStatusUpdate({ order }: { order: Order }) {
         sx={{ minWidth: 220, '& .MuiSelect-select': { textTransform: 'capitalize' } }}
       >
         {choices.map((status) => (
-          <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
-            {status}
+          <MenuItem key={status} value={status}>
+            {statusLabel(status)}
           </MenuItem>
         ))}
       </TextField>

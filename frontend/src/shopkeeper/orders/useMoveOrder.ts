@@ -3,6 +3,7 @@ import { useUpdate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { useToast } from '../../components/toast/useToast';
+import { statusLabel } from '../../components/orders/order-status';
 import { orderNumber } from '../../format';
 import type { Order, OrderMove } from '../shopkeeper-types';
 
@@ -32,7 +33,10 @@ export function useMoveOrder(order: Order) {
       {
         mutationMode: 'pessimistic',
         onSuccess: (saved) => {
-          toast({ title: 'Order Status Updated', description: `${orderNumber(saved.id)} is now ${saved.status}.` });
+          toast({
+            title: 'Order Status Updated',
+            description: `${orderNumber(saved.id)} is now ${statusLabel(saved.status)}.`,
+          });
           onSuccess?.();
         },
         onError: (error) => {

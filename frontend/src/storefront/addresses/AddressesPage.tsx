@@ -22,12 +22,14 @@ import { useAddresses, type Address } from './addresses-api';
 import { LocationPrecisionNote } from '../../components/map/LocationPrecisionNote';
 import { useDeleteAddress, useSetDefaultAddress } from './address-mutations';
 import { AddressFormDialog } from './AddressFormDialog';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 /** What the form dialog is open for: a new address or one being edited. */
 type Editing = { address?: Address } | null;
 
 /** /customer/addresses: the saved delivery addresses, exactly one of them the default. */
 export default function AddressesPage() {
+  useDocumentTitle('Addresses');
   const addresses = useAddresses();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);

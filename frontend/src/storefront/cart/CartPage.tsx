@@ -12,11 +12,13 @@ import { useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-api';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';
 import { DeliveryOutlook } from './DeliveryOutlook';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const LOADING_CART = 'Loading cart...';
 
 /** /customer/cart and the public /cart: the one-shop cart, priced by the server. */
 export default function CartPage() {
+  useDocumentTitle('Cart');
   const { user, isPending } = useSession();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -19,9 +19,11 @@ import { changedTotalsOf, newIdempotencyKey, useCartQuote, usePlaceOrder } from 
 import { PaymentChoice } from './PaymentChoice';
 import { SubstitutionChoice } from './SubstitutionChoice';
 import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 /** /customer/checkout: address, cash on delivery, the server's quote, and Place Order. */
 export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
   const addresses = useAddresses();
   const cart = useCart();
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
@@ -89,7 +91,7 @@ export default function CheckoutPage() {
             title: 'Order Placed!',
             description: `Your order #${shortOrderId(order.id)} has been placed successfully.`,
           });
-          navigate('/customer/orders');
+          navigate(`/customer/orders/${order.id}`);
         },
         onError: (error) => {
           attemptKey.current = null;

@@ -15,10 +15,12 @@ import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { OrderPromise } from './OrderPromise';
 import { isOrderNotFound, useOrder, type Order } from './orders-api';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 /** /customer/orders/:orderId — one of the customer's orders, with how it moved along. */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  useDocumentTitle(orderNumber(orderId));
   const order = useOrder(orderId);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -7,9 +7,11 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import { OrderPromise } from './OrderPromise';
 import { useOrders, type Order } from './orders-api';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 /** /customer/orders: the customer's orders, newest first. */
 export default function OrdersPage() {
+  useDocumentTitle('Orders');
   const orders = useOrders();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

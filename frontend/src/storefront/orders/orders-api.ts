@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
 import { useOrderEvents } from '../../api/server-events';
 import { useToast } from '../../components/toast/useToast';
+import { statusLabel } from '../../components/orders/order-status';
 import { orderNumber } from '../../format';
 
 export type Order = components['schemas']['OrderResponse'];
@@ -92,7 +93,7 @@ export function useLiveOrders() {
               description: `${orderNumber(data.orderId)} was cancelled. Open it to see why.`,
               variant: 'destructive',
             }
-          : { title: 'Order updated', description: `${orderNumber(data.orderId)} is now ${data.status}.` },
+          : { title: 'Order updated', description: `${orderNumber(data.orderId)} is now ${statusLabel(data.status)}.` },
       );
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.customerOrders, exact: true });

@@ -17,6 +17,7 @@ import { opensAtLabel, ShopFacts, ShopOpenChip } from '../shops/ShopFacts';
 import { ShopRating } from '../shops/ShopRating';
 import { useShop, useShopProducts, type CustomerShop, type Product } from '../shops/shops-api';
 import { ProductCard } from './ProductCard';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const LOADING_PRODUCTS = 'Loading products...';
 /** The cards of the first row at the widest layout: their pictures are the page's largest paint. */
@@ -37,6 +38,7 @@ interface PendingAdd {
 export default function ShopProductsPage() {
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
+  useDocumentTitle(shop.data?.name ?? 'Shop');
   // The page renders the shop in a background render that yields to the browser, not in the one
   // that takes the server's answer, which blocks it until done.
   const shopData = useDeferredValue(shop.data);

@@ -7,11 +7,13 @@ import type { User } from '../../api/client';
 import { useUser } from '../../api/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditProfileDialog } from './EditProfileDialog';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const ROLE_LABELS: Record<User['role'], string> = { admin: 'Admin', shopkeeper: 'Shopkeeper', customer: 'Customer' };
 
 /** /customer/profile: who the customer is, with ways to change it. */
 export default function ProfilePage() {
+  useDocumentTitle('Profile');
   const user = useUser();
   const [open, setOpen] = useState<'profile' | 'password' | null>(null);
   const close = () => setOpen(null);
