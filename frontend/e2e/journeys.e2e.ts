@@ -280,7 +280,7 @@ describe('Journeys', () => {
       await addressForm.getByRole('textbox', { name: 'Address Line' }).fill('21, Bapu Bazaar');
       await addressForm.getByRole('textbox', { name: 'City' }).fill('Jaipur');
       await addressForm.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
-      await addressForm.getByRole('textbox', { name: 'Pincode' }).fill('302003');
+      await addressForm.getByRole('textbox', { name: 'Pincode' }).fill('302017');
       await addressForm.getByRole('button', { name: 'Save Address' }).click();
       await toastWith(customer, 'Address added');
       await customer.getByTestId('address-card').filter({ hasText: 'Default' }).waitFor();
@@ -299,7 +299,8 @@ describe('Journeys', () => {
       await waitForPath(customer, '/customer/checkout');
       expect(await customer.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true);
       expect(await customer.getByRole('radio', { name: /Cash on Delivery/ }).isChecked()).toBe(true);
-      // 100.00 + 50.00 at 0 % GST, plus the flat delivery fee: neither shop nor address has a location.
+      // 100.00 + 50.00 at 0 % GST, plus ₹30 of delivery: the centres of the address's pincode and the shop's
+      // are 7.5 km apart, beyond the free 5 km.
       const summary = customer.getByRole('region', { name: 'Order Summary' });
       await summary.getByTestId('summary-total').filter({ hasText: '₹180.00' }).waitFor();
       await customer.getByRole('textbox', { name: 'Phone number' }).fill('+91 98290 44444');

@@ -105,7 +105,8 @@ export async function dairyShopAndCustomer() {
     addressLine: '7 Tonk Road',
     city: 'Jaipur',
     state: 'Rajasthan',
-    pincode: '302015',
+    // Located at the centre of 302017, 7.8 km from that of the shop's 302001: the ₹30 band.
+    pincode: '302017',
   });
   return { shop, keeper, shopkeeperPage, products, customerPage, customer, addressId: address.id };
 }
