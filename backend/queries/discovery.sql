@@ -41,43 +41,97 @@ SELECT
   CAST(NULL AS boolean) AS "deliversToYou",
   CAST("shop"."minimum_order" AS text) AS "minimumOrder",
   (
-    "shop"."is_active"
-    AND (
-      COALESCE(array_ndims("shop"."holidays"), 1) = 1
-      AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
+    (
+      "shop"."is_active"
       AND (
-        "shop"."opening_hours" = CAST('[]' AS jsonb)
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            jsonb_array_elements(
-              CASE jsonb_typeof("shop"."opening_hours")
-                WHEN 'array' THEN "shop"."opening_hours"
-              END
-            ) AS entry (slot)
-          WHERE
-            CASE
-              WHEN (
-                (slot ->> 'day') COLLATE "C" = $3
-                AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
-                AND (
-                  (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
-                  OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+        COALESCE(array_ndims("shop"."holidays"), 1) = 1
+        AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
+        AND (
+          "shop"."opening_hours" = CAST('[]' AS jsonb)
+          OR EXISTS (
+            SELECT
+              1
+            FROM
+              jsonb_array_elements(
+                CASE jsonb_typeof("shop"."opening_hours")
+                  WHEN 'array' THEN "shop"."opening_hours"
+                END
+              ) AS entry (slot)
+            WHERE
+              CASE
+                WHEN (
+                  (slot ->> 'day') COLLATE "C" = $3
+                  AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
+                  AND (
+                    (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
+                    OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                  )
                 )
-              )
-              OR (
-                (slot ->> 'day') COLLATE "C" = $5
-                AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
-              ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
-              AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
-              AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
-            END
+                OR (
+                  (slot ->> 'day') COLLATE "C" = $5
+                  AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                  AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
+                ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
+                AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
+                AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
+              END
+          )
         )
       )
     )
+    AND NOT (
+      NOT COALESCE(
+        (
+          SELECT
+            TRUE
+          FROM
+            "products" "product"
+          WHERE
+            (
+              "product"."shop_id" = "shop"."id"
+              AND "product"."is_in_stock"
+              AND (
+                "product"."stock_quantity" IS NULL
+                OR "product"."stock_quantity" > 0
+              )
+            )
+            AND ("product"."deleted_at" IS NULL)
+          ORDER BY
+            "product"."shop_id" ASC,
+            "product"."name" ASC
+          LIMIT
+            1
+        ),
+        FALSE
+      )
+    )
   ) AS "openNow",
+  (
+    NOT COALESCE(
+      (
+        SELECT
+          TRUE
+        FROM
+          "products" "product"
+        WHERE
+          (
+            "product"."shop_id" = "shop"."id"
+            AND "product"."is_in_stock"
+            AND (
+              "product"."stock_quantity" IS NULL
+              OR "product"."stock_quantity" > 0
+            )
+          )
+          AND ("product"."deleted_at" IS NULL)
+        ORDER BY
+          "product"."shop_id" ASC,
+          "product"."name" ASC
+        LIMIT
+          1
+      ),
+      FALSE
+    )
+  ) AS "comingSoon",
   (
     SELECT
       json_build_object(
@@ -441,43 +495,97 @@ SELECT
   CAST(NULL AS boolean) AS "deliversToYou",
   CAST("shop"."minimum_order" AS text) AS "minimumOrder",
   (
-    "shop"."is_active"
-    AND (
-      COALESCE(array_ndims("shop"."holidays"), 1) = 1
-      AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
+    (
+      "shop"."is_active"
       AND (
-        "shop"."opening_hours" = CAST('[]' AS jsonb)
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            jsonb_array_elements(
-              CASE jsonb_typeof("shop"."opening_hours")
-                WHEN 'array' THEN "shop"."opening_hours"
-              END
-            ) AS entry (slot)
-          WHERE
-            CASE
-              WHEN (
-                (slot ->> 'day') COLLATE "C" = $3
-                AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
-                AND (
-                  (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
-                  OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+        COALESCE(array_ndims("shop"."holidays"), 1) = 1
+        AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
+        AND (
+          "shop"."opening_hours" = CAST('[]' AS jsonb)
+          OR EXISTS (
+            SELECT
+              1
+            FROM
+              jsonb_array_elements(
+                CASE jsonb_typeof("shop"."opening_hours")
+                  WHEN 'array' THEN "shop"."opening_hours"
+                END
+              ) AS entry (slot)
+            WHERE
+              CASE
+                WHEN (
+                  (slot ->> 'day') COLLATE "C" = $3
+                  AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
+                  AND (
+                    (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
+                    OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                  )
                 )
-              )
-              OR (
-                (slot ->> 'day') COLLATE "C" = $5
-                AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
-              ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
-              AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
-              AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
-            END
+                OR (
+                  (slot ->> 'day') COLLATE "C" = $5
+                  AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                  AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
+                ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
+                AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
+                AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
+              END
+          )
         )
       )
     )
+    AND NOT (
+      NOT COALESCE(
+        (
+          SELECT
+            TRUE
+          FROM
+            "products" "product"
+          WHERE
+            (
+              "product"."shop_id" = "shop"."id"
+              AND "product"."is_in_stock"
+              AND (
+                "product"."stock_quantity" IS NULL
+                OR "product"."stock_quantity" > 0
+              )
+            )
+            AND ("product"."deleted_at" IS NULL)
+          ORDER BY
+            "product"."shop_id" ASC,
+            "product"."name" ASC
+          LIMIT
+            1
+        ),
+        FALSE
+      )
+    )
   ) AS "openNow",
+  (
+    NOT COALESCE(
+      (
+        SELECT
+          TRUE
+        FROM
+          "products" "product"
+        WHERE
+          (
+            "product"."shop_id" = "shop"."id"
+            AND "product"."is_in_stock"
+            AND (
+              "product"."stock_quantity" IS NULL
+              OR "product"."stock_quantity" > 0
+            )
+          )
+          AND ("product"."deleted_at" IS NULL)
+        ORDER BY
+          "product"."shop_id" ASC,
+          "product"."name" ASC
+        LIMIT
+          1
+      ),
+      FALSE
+    )
+  ) AS "comingSoon",
   (
     SELECT
       json_build_object(
@@ -565,129 +673,6 @@ SELECT
   CAST(NULL AS boolean) AS "deliversToYou",
   CAST("shop"."minimum_order" AS text) AS "minimumOrder",
   (
-    "shop"."is_active"
-    AND (
-      COALESCE(array_ndims("shop"."holidays"), 1) = 1
-      AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
-      AND (
-        "shop"."opening_hours" = CAST('[]' AS jsonb)
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            jsonb_array_elements(
-              CASE jsonb_typeof("shop"."opening_hours")
-                WHEN 'array' THEN "shop"."opening_hours"
-              END
-            ) AS entry (slot)
-          WHERE
-            CASE
-              WHEN (
-                (slot ->> 'day') COLLATE "C" = $3
-                AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
-                AND (
-                  (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
-                  OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                )
-              )
-              OR (
-                (slot ->> 'day') COLLATE "C" = $5
-                AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
-              ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
-              AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
-              AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
-            END
-        )
-      )
-    )
-  ) AS "openNow",
-  (
-    SELECT
-      json_build_object(
-        'url',
-        '/api/images/' || image.hash || '/large.webp',
-        'thumbnailUrl',
-        '/api/images/' || image.hash || '/thumbnail.webp'
-      )
-    FROM
-      image
-    WHERE
-      image.owner_kind = 'shop'
-      AND image.owner_id = "shop"."id"
-    ORDER BY
-      image.position
-    LIMIT
-      1
-  ) AS "logo",
-  CAST(ARRAY[] AS TEXT[]) AS "matchingProducts",
-  (
-    SELECT
-      COUNT(*)
-    FROM
-      (
-        SELECT
-          1
-        FROM
-          "shops" "shop"
-        WHERE
-          (
-            (
-              "shop"."is_active"
-              AND (
-                COALESCE(array_ndims("shop"."holidays"), 1) = 1
-                AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
-                AND (
-                  "shop"."opening_hours" = CAST('[]' AS jsonb)
-                  OR EXISTS (
-                    SELECT
-                      1
-                    FROM
-                      jsonb_array_elements(
-                        CASE jsonb_typeof("shop"."opening_hours")
-                          WHEN 'array' THEN "shop"."opening_hours"
-                        END
-                      ) AS entry (slot)
-                    WHERE
-                      CASE
-                        WHEN (
-                          (slot ->> 'day') COLLATE "C" = $3
-                          AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
-                          AND (
-                            (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
-                            OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                          )
-                        )
-                        OR (
-                          (slot ->> 'day') COLLATE "C" = $5
-                          AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                          AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
-                        ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
-                        AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
-                        AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
-                      END
-                  )
-                )
-              )
-            ) = $6
-            AND (
-              SELECT
-                ROUND(AVG("review"."rating"), 1)
-              FROM
-                "shop_reviews" "review"
-              WHERE
-                "review"."shop_id" = "shop"."id"
-            ) >= $7
-          )
-          AND ("shop"."deleted_at" IS NULL)
-        LIMIT
-          1001
-      ) AS counted
-  ) AS "list_total"
-FROM
-  "shops" "shop"
-WHERE
-  (
     (
       "shop"."is_active"
       AND (
@@ -723,6 +708,239 @@ WHERE
                 AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
               END
           )
+        )
+      )
+    )
+    AND NOT (
+      NOT COALESCE(
+        (
+          SELECT
+            TRUE
+          FROM
+            "products" "product"
+          WHERE
+            (
+              "product"."shop_id" = "shop"."id"
+              AND "product"."is_in_stock"
+              AND (
+                "product"."stock_quantity" IS NULL
+                OR "product"."stock_quantity" > 0
+              )
+            )
+            AND ("product"."deleted_at" IS NULL)
+          ORDER BY
+            "product"."shop_id" ASC,
+            "product"."name" ASC
+          LIMIT
+            1
+        ),
+        FALSE
+      )
+    )
+  ) AS "openNow",
+  (
+    NOT COALESCE(
+      (
+        SELECT
+          TRUE
+        FROM
+          "products" "product"
+        WHERE
+          (
+            "product"."shop_id" = "shop"."id"
+            AND "product"."is_in_stock"
+            AND (
+              "product"."stock_quantity" IS NULL
+              OR "product"."stock_quantity" > 0
+            )
+          )
+          AND ("product"."deleted_at" IS NULL)
+        ORDER BY
+          "product"."shop_id" ASC,
+          "product"."name" ASC
+        LIMIT
+          1
+      ),
+      FALSE
+    )
+  ) AS "comingSoon",
+  (
+    SELECT
+      json_build_object(
+        'url',
+        '/api/images/' || image.hash || '/large.webp',
+        'thumbnailUrl',
+        '/api/images/' || image.hash || '/thumbnail.webp'
+      )
+    FROM
+      image
+    WHERE
+      image.owner_kind = 'shop'
+      AND image.owner_id = "shop"."id"
+    ORDER BY
+      image.position
+    LIMIT
+      1
+  ) AS "logo",
+  CAST(ARRAY[] AS TEXT[]) AS "matchingProducts",
+  (
+    SELECT
+      COUNT(*)
+    FROM
+      (
+        SELECT
+          1
+        FROM
+          "shops" "shop"
+        WHERE
+          (
+            (
+              (
+                "shop"."is_active"
+                AND (
+                  COALESCE(array_ndims("shop"."holidays"), 1) = 1
+                  AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
+                  AND (
+                    "shop"."opening_hours" = CAST('[]' AS jsonb)
+                    OR EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        jsonb_array_elements(
+                          CASE jsonb_typeof("shop"."opening_hours")
+                            WHEN 'array' THEN "shop"."opening_hours"
+                          END
+                        ) AS entry (slot)
+                      WHERE
+                        CASE
+                          WHEN (
+                            (slot ->> 'day') COLLATE "C" = $3
+                            AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
+                            AND (
+                              (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
+                              OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                            )
+                          )
+                          OR (
+                            (slot ->> 'day') COLLATE "C" = $5
+                            AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                            AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
+                          ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
+                          AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
+                          AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
+                        END
+                    )
+                  )
+                )
+              )
+              AND NOT (
+                NOT COALESCE(
+                  (
+                    SELECT
+                      TRUE
+                    FROM
+                      "products" "product"
+                    WHERE
+                      (
+                        "product"."shop_id" = "shop"."id"
+                        AND "product"."is_in_stock"
+                        AND (
+                          "product"."stock_quantity" IS NULL
+                          OR "product"."stock_quantity" > 0
+                        )
+                      )
+                      AND ("product"."deleted_at" IS NULL)
+                    ORDER BY
+                      "product"."shop_id" ASC,
+                      "product"."name" ASC
+                    LIMIT
+                      1
+                  ),
+                  FALSE
+                )
+              )
+            ) = $6
+            AND (
+              SELECT
+                ROUND(AVG("review"."rating"), 1)
+              FROM
+                "shop_reviews" "review"
+              WHERE
+                "review"."shop_id" = "shop"."id"
+            ) >= $7
+          )
+          AND ("shop"."deleted_at" IS NULL)
+        LIMIT
+          1001
+      ) AS counted
+  ) AS "list_total"
+FROM
+  "shops" "shop"
+WHERE
+  (
+    (
+      (
+        "shop"."is_active"
+        AND (
+          COALESCE(array_ndims("shop"."holidays"), 1) = 1
+          AND NOT COALESCE(CAST($2 AS text) = ANY ("shop"."holidays"), TRUE)
+          AND (
+            "shop"."opening_hours" = CAST('[]' AS jsonb)
+            OR EXISTS (
+              SELECT
+                1
+              FROM
+                jsonb_array_elements(
+                  CASE jsonb_typeof("shop"."opening_hours")
+                    WHEN 'array' THEN "shop"."opening_hours"
+                  END
+                ) AS entry (slot)
+              WHERE
+                CASE
+                  WHEN (
+                    (slot ->> 'day') COLLATE "C" = $3
+                    AND (slot ->> 'opens') COLLATE "C" <= CAST($4 AS text)
+                    AND (
+                      (slot ->> 'closes') COLLATE "C" > CAST($4 AS text)
+                      OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                    )
+                  )
+                  OR (
+                    (slot ->> 'day') COLLATE "C" = $5
+                    AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                    AND CAST($4 AS text) < (slot ->> 'closes') COLLATE "C"
+                  ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
+                  AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
+                  AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
+                END
+            )
+          )
+        )
+      )
+      AND NOT (
+        NOT COALESCE(
+          (
+            SELECT
+              TRUE
+            FROM
+              "products" "product"
+            WHERE
+              (
+                "product"."shop_id" = "shop"."id"
+                AND "product"."is_in_stock"
+                AND (
+                  "product"."stock_quantity" IS NULL
+                  OR "product"."stock_quantity" > 0
+                )
+              )
+              AND ("product"."deleted_at" IS NULL)
+            ORDER BY
+              "product"."shop_id" ASC,
+              "product"."name" ASC
+            LIMIT
+              1
+          ),
+          FALSE
         )
       )
     ) = $6
@@ -875,43 +1093,97 @@ SELECT
   ) AS "deliversToYou",
   CAST("shop"."minimum_order" AS text) AS "minimumOrder",
   (
-    "shop"."is_active"
-    AND (
-      COALESCE(array_ndims("shop"."holidays"), 1) = 1
-      AND NOT COALESCE(CAST($4 AS text) = ANY ("shop"."holidays"), TRUE)
+    (
+      "shop"."is_active"
       AND (
-        "shop"."opening_hours" = CAST('[]' AS jsonb)
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            jsonb_array_elements(
-              CASE jsonb_typeof("shop"."opening_hours")
-                WHEN 'array' THEN "shop"."opening_hours"
-              END
-            ) AS entry (slot)
-          WHERE
-            CASE
-              WHEN (
-                (slot ->> 'day') COLLATE "C" = $5
-                AND (slot ->> 'opens') COLLATE "C" <= CAST($6 AS text)
-                AND (
-                  (slot ->> 'closes') COLLATE "C" > CAST($6 AS text)
-                  OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+        COALESCE(array_ndims("shop"."holidays"), 1) = 1
+        AND NOT COALESCE(CAST($4 AS text) = ANY ("shop"."holidays"), TRUE)
+        AND (
+          "shop"."opening_hours" = CAST('[]' AS jsonb)
+          OR EXISTS (
+            SELECT
+              1
+            FROM
+              jsonb_array_elements(
+                CASE jsonb_typeof("shop"."opening_hours")
+                  WHEN 'array' THEN "shop"."opening_hours"
+                END
+              ) AS entry (slot)
+            WHERE
+              CASE
+                WHEN (
+                  (slot ->> 'day') COLLATE "C" = $5
+                  AND (slot ->> 'opens') COLLATE "C" <= CAST($6 AS text)
+                  AND (
+                    (slot ->> 'closes') COLLATE "C" > CAST($6 AS text)
+                    OR (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                  )
                 )
-              )
-              OR (
-                (slot ->> 'day') COLLATE "C" = $7
-                AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
-                AND CAST($6 AS text) < (slot ->> 'closes') COLLATE "C"
-              ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
-              AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
-              AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
-            END
+                OR (
+                  (slot ->> 'day') COLLATE "C" = $7
+                  AND (slot ->> 'closes') COLLATE "C" < (slot ->> 'opens') COLLATE "C"
+                  AND CAST($6 AS text) < (slot ->> 'closes') COLLATE "C"
+                ) THEN (slot ->> 'day') COLLATE "C" IN ('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun')
+                AND (slot ->> 'opens') COLLATE "C" ~ '^([01]\d|2[0-3]):[0-5]\d$'
+                AND (slot ->> 'closes') COLLATE "C" ~ '^(([01]\d|2[0-3]):[0-5]\d|24:00)$'
+              END
+          )
         )
       )
     )
+    AND NOT (
+      NOT COALESCE(
+        (
+          SELECT
+            TRUE
+          FROM
+            "products" "product"
+          WHERE
+            (
+              "product"."shop_id" = "shop"."id"
+              AND "product"."is_in_stock"
+              AND (
+                "product"."stock_quantity" IS NULL
+                OR "product"."stock_quantity" > 0
+              )
+            )
+            AND ("product"."deleted_at" IS NULL)
+          ORDER BY
+            "product"."shop_id" ASC,
+            "product"."name" ASC
+          LIMIT
+            1
+        ),
+        FALSE
+      )
+    )
   ) AS "openNow",
+  (
+    NOT COALESCE(
+      (
+        SELECT
+          TRUE
+        FROM
+          "products" "product"
+        WHERE
+          (
+            "product"."shop_id" = "shop"."id"
+            AND "product"."is_in_stock"
+            AND (
+              "product"."stock_quantity" IS NULL
+              OR "product"."stock_quantity" > 0
+            )
+          )
+          AND ("product"."deleted_at" IS NULL)
+        ORDER BY
+          "product"."shop_id" ASC,
+          "product"."name" ASC
+        LIMIT
+          1
+      ),
+      FALSE
+    )
+  ) AS "comingSoon",
   (
     SELECT
       json_build_object(

@@ -192,6 +192,8 @@ describe('Journeys', () => {
       await signInThroughAuth(admin, DEMO_ADMIN, '/admin');
       await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shops' }).click();
       await waitForPath(admin, '/admin/shops');
+      await admin.getByRole('link', { name: 'Onboard Shop' }).click();
+      await waitForPath(admin, '/admin/shops/create');
       const keeper = uniqueUser('shopkeeper');
       const shopName = `Chandpole Kirana ${keeper.username.slice(5)}`;
       const form = admin.getByRole('region', { name: 'Onboard a shop' });
@@ -330,8 +332,8 @@ describe('Journeys', () => {
       await toastWith(shopkeeper, 'Item Status Updated');
       await shopkeeper.getByTestId('order-final-amount').filter({ hasText: '₹130.00' }).waitFor();
 
-      // The customer opens the order and sees what the shop did.
-      await customer.reload();
+      // The customer opens the order from their orders and sees what the shop did.
+      await customer.goto('/customer/orders');
       await customer
         .getByTestId('order-row')
         .filter({ hasText: /confirmed/i })

@@ -185,8 +185,8 @@ describe('Shopkeeper back office', () => {
     await expect(update.isDisabled()).resolves.toBe(true);
     await page.getByRole('combobox', { name: 'Order status' }).click();
     const offered = await page.getByRole('option').allTextContents();
-    expect(offered).toEqual(['pending', 'confirmed', 'cancelled']);
-    await page.getByRole('option', { name: 'confirmed' }).click();
+    expect(offered).toEqual(['Pending', 'Confirmed', 'Cancelled']);
+    await page.getByRole('option', { name: 'Confirmed' }).click();
     await update.click();
     await toastWith(page, 'Order Status Updated');
     await page.getByRole('heading', { level: 1, name: `Order #${shortId}` }).waitFor();

@@ -130,7 +130,8 @@ describe.each([
   it('for an admin: the /admin back office', async () => {
     await visitAll(viewport, DEMO_ADMIN, [
       { path: '/admin', heading: 'Admin Dashboard' },
-      { path: '/admin/shops', heading: 'Shops', text: 'Onboard a shop' },
+      { path: '/admin/shops', heading: 'Shops', text: 'Onboard Shop' },
+      { path: '/admin/shops/create', heading: 'Onboard a shop' },
       { path: '/admin/orders', heading: 'All orders' },
       { path: '/admin/analytics', heading: 'Analytics' },
       { path: '/dashboard', heading: 'Admin Dashboard', landsOn: '/admin' },

@@ -226,7 +226,7 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     expect(await summary.getByTestId('summary-total').innerText()).toBe(rupees(cart.finalAmount));
   });
 
-  it('places a cash-on-delivery order and goes to the orders page', async () => {
+  it('places a cash-on-delivery order and goes to the new order', async () => {
     await page.goto('/customer/cart');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await waitForPath(page, '/customer/checkout');
@@ -266,9 +266,9 @@ describe('Customer storefront: discover, shop, cart, checkout', () => {
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     const toast = await toastWith(page, 'Order Placed!');
     expect(await toast.innerText()).toMatch(/Your order #[0-9a-f]{8} has been placed successfully\./);
-    await waitForPath(page, '/customer/orders');
     const orders = await call<{ id: string }[]>(page, 'GET', '/api/customer/orders');
     expect(orders).toHaveLength(1);
+    await waitForPath(page, `/customer/orders/${orders[0].id}`);
     expect(await toast.innerText()).toContain(orders[0].id.slice(0, 8));
     expect((await call<CartAnswer>(page, 'GET', '/api/customer/cart')).items).toEqual([]);
     await cartBadge(page).waitFor({ state: 'detached' });

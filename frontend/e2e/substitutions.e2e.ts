@@ -137,8 +137,8 @@ describe('Substitutions', () => {
     await page.getByRole('region', { name: 'Order Summary' }).getByTestId('summary-total').waitFor();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await toastWith(page, 'Order Placed!');
-    await waitForPath(page, '/customer/orders');
     const [order] = await call<Order[]>(page, 'GET', '/api/customer/orders');
+    await waitForPath(page, `/customer/orders/${order.id}`);
     expect(order.substitutionPreference).toBe('replace-with-similar');
 
     // The shop's offer is approved at once, as the customer asked: nothing waits for their answer.

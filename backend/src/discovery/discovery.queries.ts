@@ -3,7 +3,11 @@ import { shopMatchingCategorySql } from '../categories/categories.queries';
 import type { TextSearch } from '../common/text-search';
 import { firstImageUrlsSql } from '../images/images.queries';
 import { distanceKmSql, withinKmSql } from '../pricing/pricing';
-import { matchingProductNamesSql, shopMatchingProductSql } from '../products/products.queries';
+import {
+  matchingProductNamesSql,
+  shopHasProductInStockSql,
+  shopMatchingProductSql,
+} from '../products/products.queries';
 import { averageRatingSql, reviewCountSql } from '../reviews/reviews.queries';
 import type { CustomerShopResponse } from '../shops/dto/shop-response.dto';
 import { openingParameters, openNowSql } from '../shops/opening-hours';
@@ -51,7 +55,12 @@ const DELIVERS_TO_POINT = `(shop.latitude IS NULL OR ${DISTANCE_KM} <= ${DELIVER
  * open at the instant of `openingParameters`; `OpeningHoursService.openingOf` answers the same of a
  * loaded shop.
  */
-const OPEN_NOW = `(shop.isActive AND ${openNowSql({ openingHours: 'shop.openingHours', holidays: 'shop.holidays' })})`;
+const OPENING_HOURS_OPEN = `(shop.isActive AND ${openNowSql({ openingHours: 'shop.openingHours', holidays: 'shop.holidays' })})`;
+
+/** A shop with nothing a customer can buy is "Coming soon" to customers, never "Open now" (issue 32). */
+const comingSoonSql = (manager: EntityManager) => `(NOT ${shopHasProductInStockSql(manager, 'shop.id')})`;
+/** Open now to customers: by its switch, hours and holidays, and with something to sell. */
+const customerOpenNowSql = (manager: EntityManager) => `(${OPENING_HOURS_OPEN} AND NOT ${comingSoonSql(manager)})`;
 
 /** The columns of a shop that discovery answers as they are stored. */
 const SHOP_FIELDS = [
@@ -106,7 +115,7 @@ export function filteredShops(
   if (search) qb.andWhere(`(${search.matchSql('shop.name')} OR ${catalogueMatchesSql(manager, search)})`);
   if (withinKm !== undefined) qb.andWhere(WITHIN_KM, { withinKm });
   if (deliversToYou !== undefined) qb.andWhere(`${DELIVERS_TO_POINT} = :deliversToYou`, { deliversToYou });
-  if (openNow !== undefined) qb.andWhere(`${OPEN_NOW} = :openNow`, { openNow });
+  if (openNow !== undefined) qb.andWhere(`${customerOpenNowSql(manager)} = :openNow`, { openNow });
   if (minRating !== undefined) qb.andWhere(`${averageRatingSql(manager, 'shop.id')} >= :minRating`, { minRating });
   return qb;
 }
@@ -144,7 +153,8 @@ function customerShops(manager: EntityManager, now: Date, defaultRadiusKm: numbe
     .addSelect(DELIVERY_RADIUS_KM, 'deliveryRadiusKm')
     .addSelect(point ? `${DISTANCE_KM} <= ${DELIVERY_RADIUS_KM}` : 'CAST(NULL AS boolean)', 'deliversToYou')
     .addSelect('CAST(shop.minimumOrder AS text)', 'minimumOrder')
-    .addSelect(OPEN_NOW, 'openNow')
+    .addSelect(customerOpenNowSql(manager), 'openNow')
+    .addSelect(comingSoonSql(manager), 'comingSoon')
     .addSelect(firstImageUrlsSql('shop', 'shop.id'), 'logo')
     .addSelect(
       search ? matchingProductNamesSql(manager, 'shop.id', search) : 'CAST(ARRAY[] AS text[])',

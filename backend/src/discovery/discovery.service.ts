@@ -90,7 +90,7 @@ export class DiscoveryService {
    */
   private customerShopOf(row: CustomerShopRow, now: Date, fromPoint: boolean): CustomerShopResponse {
     const hours = this.openingHours.hoursOf(row);
-    const opensAt = row.isActive && !row.openNow && hours ? nextOpening(hours, now) : null;
+    const opensAt = row.isActive && !row.openNow && !row.comingSoon && hours ? nextOpening(hours, now) : null;
     const { deliverySpeedKmph } = this.config;
     return {
       id: row.id,
@@ -111,6 +111,7 @@ export class DiscoveryService {
       deliversToYou: row.deliversToYou,
       minimumOrder: row.minimumOrder,
       openNow: row.openNow,
+      comingSoon: row.comingSoon,
       opensAt: opensAt?.toISOString() ?? null,
       estimatedDeliveryMinutes: fromPoint
         ? estimatedDeliveryMinutes(row.preparationMinutes, row.travelKm ?? undefined, deliverySpeedKmph)

@@ -91,6 +91,27 @@ export function shopMatchingProductSql(manager: EntityManager, shopIdColumn: str
   return `${shopIdColumn} IN ${shops}`;
 }
 
+/**
+ * SQL that holds when the shop in `shopIdColumn` has a live product a customer can buy now: in stock,
+ * units left if counted. The first such product in the order of the index on (shop, name), rather
+ * than EXISTS: PostgreSQL costs an EXISTS by its first row and may scan all the products for it.
+ */
+export function shopHasProductInStockSql(manager: EntityManager, shopIdColumn: string): string {
+  const first = manager
+    .createQueryBuilder()
+    .subQuery()
+    .select('true')
+    .from(Product, 'product')
+    .where(`product.shopId = ${shopIdColumn}`)
+    .andWhere('product.isInStock')
+    .andWhere('(product.stockQuantity IS NULL OR product.stockQuantity > 0)')
+    .orderBy('product.shopId')
+    .addOrderBy('product.name')
+    .limit(1)
+    .getQuery();
+  return `COALESCE(${first}, false)`;
+}
+
 /** SQL for a `text[]` of up to three names of that shop's live products that match, the closest first. */
 export function matchingProductNamesSql(manager: EntityManager, shopIdColumn: string, search: TextSearch): string {
   const names = manager

@@ -436,6 +436,7 @@ describe('shops', () => {
           holidays: [],
           logo: null,
           openNow: false,
+          comingSoon: true,
           opensAt: null,
           estimatedDeliveryMinutes: null,
           matchingProducts: [],

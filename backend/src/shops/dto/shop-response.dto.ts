@@ -205,9 +205,16 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   deliversToYou!: boolean | null;
 
   @ApiProperty({
-    description: 'Whether it takes orders now: open (isActive), inside a slot of openingHours, not on a holiday',
+    description:
+      'Whether it takes orders now: open (isActive), inside a slot of openingHours, not on a holiday, ' +
+      'and with a product in stock',
   })
   openNow!: boolean;
+
+  @ApiProperty({
+    description: 'Whether it has no product a customer can buy yet (none in stock): shown as "Coming soon", never open',
+  })
+  comingSoon!: boolean;
 
   @ApiProperty({
     type: String,

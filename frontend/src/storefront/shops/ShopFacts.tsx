@@ -8,16 +8,21 @@ import { formatRupees, formatSoon } from '../../format';
 import { formatKm } from '../../components/map/geo';
 import type { CustomerShop } from './shops-api';
 
-type OpenState = Pick<CustomerShop, 'openNow' | 'opensAt'>;
+/** A shop's or a cart's: a cart's shop has something in it, so it is never coming soon. */
+type OpenState = Pick<CustomerShop, 'openNow' | 'opensAt'> & { comingSoon?: boolean };
 
-/** 'Open now', or 'Closed' and when it opens next: the server's `openNow` (its switch, hours and holidays). */
+/**
+ * 'Open now', 'Coming soon' (nothing in stock yet) or 'Closed' and when it opens next: the server's
+ * `openNow` and `comingSoon` (its switch, hours, holidays and stock).
+ */
 export function ShopOpenChip({ shop }: { shop: OpenState }) {
+  const label = shop.openNow ? 'Open now' : shop.comingSoon ? 'Coming soon' : 'Closed';
   return (
     <Chip
       size="small"
       data-testid="shop-open"
-      label={shop.openNow ? 'Open now' : 'Closed'}
-      color={shop.openNow ? 'success' : 'default'}
+      label={label}
+      color={shop.openNow ? 'success' : shop.comingSoon ? 'info' : 'default'}
       variant={shop.openNow ? 'filled' : 'outlined'}
     />
   );
