@@ -119,7 +119,7 @@ describe.each([
     await request(a.url).put('/api/admin/delivery-fees').set('Cookie', cookie).send({ bands }).expect(200);
     let heard = false;
     while (!heard && Date.now() - setAt < 1000) {
-      heard = (await request(b.url).get('/api/delivery-fees').expect(200)).body.bands[1].fee === bands[1].fee;
+      heard = (await request(b.url).get('/api/delivery-fees').expect(200)).body.bands[1]?.fee === bands[1].fee;
     }
     expect(heard).toBe(true);
   });
