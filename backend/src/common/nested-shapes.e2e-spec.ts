@@ -135,6 +135,8 @@ describe('nested shapes', () => {
 
     beforeAll(async () => {
       ({ shop: open } = await catalogueFixtures(t).createShop({ openingHours: [MONDAY_SLOT] }));
+      // Something in stock: a shop with nothing to sell is coming soon, never open (issue 32).
+      await catalogueFixtures(t).createProduct(open.id);
     });
     beforeEach(() => jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(MONDAY_MORNING));
 

@@ -184,7 +184,7 @@ describe('opening hours', () => {
     const closedIds = async () => (await discover({ openNow: false })).map(({ id }) => id).sort();
 
     beforeAll(async () => {
-      const { createShop } = catalogueFixtures(t);
+      const { createShop, createProduct } = catalogueFixtures(t);
       const owl = [slot('fri', '18:00', '23:00'), slot('sat', '22:00', '02:00')];
       ({ shop: nightOwl } = await createShop({ name: 'Night Owl', openingHours: owl }));
       // Closed on Sunday 7 March: the Saturday slot stops at midnight.
@@ -201,6 +201,8 @@ describe('opening hours', () => {
         openingHours: everyDay('00:00', '24:00'),
       }));
       mine = [nightOwl, holidayOwl, dayShop, anyTime, switchedOff].map((shop) => shop.id);
+      // Something in stock: a shop with nothing to sell is coming soon, never open (issue 32).
+      for (const id of mine) await createProduct(id);
     });
 
     it('on Saturday night: the slot past midnight has begun, the day shop is closed until after its holiday', async () => {
