@@ -58,11 +58,12 @@ describe('Each page names itself in the browser tab', () => {
     const shopLink = page.getByRole('link', { name: 'Browse Products' }).first();
     await shopLink.click();
     await page.waitForURL(/\/customer\/shops\/[^/]+\/products$/);
-    const shopName = await page.getByRole('heading', { level: 1 }).first().innerText();
+    // The shop's name once its page has loaded it (until then the tab may still name the list).
     await page.waitForFunction(
-      (name) => document.title.endsWith(' · Mohalla') && name.includes(document.title.replace(' · Mohalla', '')),
-      shopName,
+      () => document.title.endsWith(' · Mohalla') && !document.title.startsWith('Discover shops'),
     );
+    const shopName = (await page.title()).replace(' · Mohalla', '');
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: shopName }).first().waitFor();
   });
 
   it.each(WIDTHS)("the admin's back office, by the screen's name, on %s", async (_name, viewport) => {
