@@ -1,6 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { stateNamed } from '../../gst/indian-states';
-import { LOCATION_PRECISIONS, LocationPrecision } from '../../pincodes/location';
+import { ApiLocationPrecision } from '../../pincodes/dto/location-precision.dto';
+import type { LocationPrecision } from '../../pincodes/location';
 import { Address } from '../address.entity';
 import { AddressFields } from './address-fields';
 import { PartialUpdate } from '../../common/optional-fields';
@@ -47,14 +48,9 @@ export class AddressResponse extends OmitType(AddressFields, ['state'] as const)
   @ApiProperty()
   declare isDefault: boolean;
 
-  @ApiProperty({
-    enum: LOCATION_PRECISIONS,
-    enumName: 'LocationPrecision',
-    nullable: true,
-    example: 'pin',
-    description:
-      "How latitude and longitude were found: the pincode's centre (distances to it are approximate) or a pin on the map",
-  })
+  @ApiLocationPrecision(
+    "How latitude and longitude were found: the pincode's centre (distances to it are approximate) or a pin on the map",
+  )
   locationPrecision!: LocationPrecision | null;
 
   @ApiProperty({ format: 'date-time' })

@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { LOCATION_PRECISIONS, LocationPrecision } from '../../pincodes/location';
+import { ApiLocationPrecision } from '../../pincodes/dto/location-precision.dto';
+import type { LocationPrecision } from '../../pincodes/location';
 import { formatMoney } from '../../common/money';
 import type { AppConfig } from '../../config/app-config';
 import { IndianStateResponse } from '../../gst/dto/indian-state.dto';
@@ -47,14 +48,9 @@ export class ShopResponse {
   @ApiProperty({ type: Number, nullable: true, example: 75.8243 })
   longitude!: number | null;
 
-  @ApiProperty({
-    enum: LOCATION_PRECISIONS,
-    enumName: 'LocationPrecision',
-    nullable: true,
-    example: 'pin',
-    description:
-      'Located to the centre of the pincode in its address, or pinned on the map; null: not located (no distance check, the flat fee, listed last)',
-  })
+  @ApiLocationPrecision(
+    'Located to the centre of the pincode in its address, or pinned on the map; null: not located (no distance check, the flat fee, listed last)',
+  )
   locationPrecision!: LocationPrecision | null;
 
   @ApiProperty({ example: 8, description: 'How far it delivers, in km: its own radius or the configured default' })
