@@ -18,8 +18,14 @@ import type { OrderItem } from './order-item.entity';
 import {
   ORDER_STATUSES,
   OrderStatus,
+  PAID_WITH,
+  PaidWith,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_TIMINGS,
   PaymentMethod,
+  PaymentStatus,
+  PaymentTiming,
   SUBSTITUTION_PREFERENCES,
   SubstitutionPreference,
 } from './order-status';
@@ -47,6 +53,12 @@ import type { OrderStatusChange } from './order-status-change.entity';
 @Index('IDX_orders_pending_accept_by', ['acceptBy'], { where: `"status" = 'pending'` })
 @Check('CHK_orders_status', `"status" IN (${sqlList(ORDER_STATUSES)})`)
 @Check('CHK_orders_payment_method', `"payment_method" IN (${sqlList(PAYMENT_METHODS)})`)
+@Check('CHK_orders_payment_timing', `"payment_timing" IN (${sqlList(PAYMENT_TIMINGS)})`)
+@Check('CHK_orders_payment_status', `"payment_status" IN (${sqlList(PAYMENT_STATUSES)})`)
+@Check('CHK_orders_paid_with', `"paid_with" IS NULL OR "paid_with" IN (${sqlList(PAID_WITH)})`)
+@Check('CHK_orders_amount_paid', '"amount_paid" >= 0')
+// The admin's and the desk's lists by payment method and state.
+@Index('IDX_orders_payment_created_at', ['paymentMethod', 'paymentStatus', 'createdAt'])
 @Check('CHK_orders_commission_rate', '"commission_rate" BETWEEN 0 AND 100')
 @Check('CHK_orders_substitution_preference', `"substitution_preference" IN (${sqlList(SUBSTITUTION_PREFERENCES)})`)
 export class Order {
@@ -88,6 +100,38 @@ export class Order {
 
   @Column({ name: 'payment_method', type: 'varchar', length: 20 })
   paymentMethod!: PaymentMethod;
+
+  @Column({ name: 'payment_timing', type: 'varchar', length: 8, default: 'at_door' })
+  paymentTiming!: PaymentTiming;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 12, default: 'unpaid' })
+  paymentStatus!: PaymentStatus;
+
+  /** How the shop was paid, once it was; null until then, and for an order on the khata. */
+  @Column({ name: 'paid_with', type: 'varchar', length: 4, nullable: true })
+  paidWith!: PaidWith | null;
+
+  /** What the shop received for the order: its final amount, once paid, unless the order changed after. */
+  @Column({ name: 'amount_paid', ...MONEY_COLUMN, default: 0 })
+  amountPaid!: Paise;
+
+  /** The UTR of the UPI payment the shop confirmed (used once across the marketplace: `utr_uses`). */
+  @Column({ name: 'payment_utr', type: 'char', length: 12, nullable: true })
+  paymentUtr!: string | null;
+
+  /** The UTR the customer says they paid with, for the shop to find in its statement. */
+  @Column({ name: 'customer_utr', type: 'char', length: 12, nullable: true })
+  customerUtr!: string | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  /** The shop's UPI ID and payee name at checkout, for a UPI order: where its payment link pays. */
+  @Column({ name: 'upi_id', type: 'varchar', length: 100, nullable: true })
+  upiId!: string | null;
+
+  @Column({ name: 'upi_payee_name', type: 'varchar', length: 100, nullable: true })
+  upiPayeeName!: string | null;
 
   /** Σ base of the lines still due. */
   @Column({ name: 'total_amount', ...MONEY_COLUMN })

@@ -19,6 +19,7 @@ import { Product } from '../products/product.entity';
 import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
+import { UtrUse } from '../payments/utr-use.entity';
 import { AfterCommitSubscriber } from '../database/after-commit';
 import { isEmbeddedDatabase } from '../database/embedded-postgres';
 import { migrations } from './migrations';
@@ -44,6 +45,7 @@ export const entities = [
   Settlement,
   AuditEntry,
   DeliveryFeeBandRow,
+  UtrUse,
 ];
 
 /**

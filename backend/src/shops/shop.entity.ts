@@ -84,6 +84,14 @@ export class Shop extends SoftDeletableEntity {
   @Column({ name: 'commission_rate', ...PERCENTAGE_COLUMN, nullable: true })
   commissionRate!: Percentage | null;
 
+  /** Where customers pay the shop by UPI (see `UPI_ID`); null: the shop takes cash only. */
+  @Column({ name: 'upi_id', type: 'varchar', length: 100, nullable: true })
+  upiId!: string | null;
+
+  /** The name UPI apps show for the payee; null: the shop's name. */
+  @Column({ name: 'upi_payee_name', type: 'varchar', length: 100, nullable: true })
+  upiPayeeName!: string | null;
+
   @Column({ name: 'shopkeeper_id', type: 'uuid' })
   shopkeeperId!: string;
 

@@ -11,7 +11,6 @@ import {
   FulfillmentStatus,
   ORDER_STATUSES,
   OrderStatus,
-  PAYMENT_METHODS,
   SUBSTITUTION_PREFERENCES,
   SubstitutionPreference,
 } from '../order-status';
@@ -49,8 +48,8 @@ export class CheckoutDto {
   @IsUUID(undefined, { message: 'customerAddressId must be one of your addresses' })
   customerAddressId!: string;
 
-  @ApiProperty({ enum: PAYMENT_METHODS, description: `'online' is refused: ${ONLINE_PAYMENT_UNAVAILABLE}` })
-  @IsIn(PAYMENT_METHODS, {
+  @ApiProperty({ enum: ['cash_on_delivery'], description: `'online' is refused: ${ONLINE_PAYMENT_UNAVAILABLE}` })
+  @IsIn(['cash_on_delivery'], {
     message: ({ value }) =>
       value === 'online' ? ONLINE_PAYMENT_UNAVAILABLE : 'paymentMethod must be cash_on_delivery',
   })

@@ -26,6 +26,7 @@ import { AuditLog1795646000000 } from './1795646000000-AuditLog';
 import { ProductImports1795650000000 } from './1795650000000-ProductImports';
 import { SearchWords1795660000000 } from './1795660000000-SearchWords';
 import { LocatedPlaces1795670000000 } from './1795670000000-LocatedPlaces';
+import { UpiPayments1795680000000 } from './1795680000000-UpiPayments';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   ProductImports1795650000000,
   SearchWords1795660000000,
   LocatedPlaces1795670000000,
+  UpiPayments1795680000000,
 ];
