@@ -18,6 +18,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'product.imported': 'Product imported (CSV)',
   'shop.commission-changed': 'Commission rate set',
   'settlement.recorded': 'Settlement recorded',
+  'order.payment-confirmed': 'Payment confirmed',
+  'order.payment-not-received': 'Payment not received',
 };
 
 const ENTITY_LABELS: Record<AuditedEntityType, string> = {
