@@ -33,8 +33,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'on_khata', 'not_received'] a
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** How the shop was paid: a UPI order paid at the door may be paid in cash after all. */
-export const PAID_WITH = ['cash', 'upi'] as const;
-export type PaidWith = (typeof PAID_WITH)[number];
+export { PAID_WITH, type PaidWith } from '../payments/paid-with';
 
 /** Who changed an order: the role of the signed-in user, or `system` for the accept-by timer. */
 export const ORDER_ACTORS = ['customer', 'shopkeeper', 'admin', 'system'] as const;
