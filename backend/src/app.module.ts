@@ -26,6 +26,7 @@ import { PincodesModule } from './pincodes/pincodes.module';
 import { DeliveryFeesModule } from './delivery-fees/delivery-fees.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { KhataModule } from './khata/khata.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
@@ -88,6 +89,7 @@ export class AppModule {
         GstModule,
         PincodesModule,
         DeliveryFeesModule,
+        KhataModule,
         AuditModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService, DemoOrdersService],

@@ -17,6 +17,7 @@ export interface TestUser {
   name: string;
   email: string;
   role: Role;
+  phone?: string | null;
 }
 
 export interface TestApp {

@@ -3,8 +3,9 @@ import { type Role, ROLES } from '../common/roles';
 import { sqlList } from '../database/sql';
 
 /**
- * What the audit trail records: admin actions and shopkeepers' changes of prices, stock and shop
- * details. A module that records a new kind of change adds its action (and entity type) here.
+ * What the audit trail records: admin actions, and shopkeepers' changes of prices, stock, shop
+ * details and their customers' khatas. A module that records a new kind of change adds its action
+ * (and entity type) here.
  */
 export const AUDIT_ACTIONS = [
   'shop.onboarded',
@@ -20,10 +21,14 @@ export const AUDIT_ACTIONS = [
   'settlement.recorded',
   'order.payment-confirmed',
   'order.payment-not-received',
+  'khata.opened',
+  'khata.changed',
+  'khata.payment-recorded',
+  'khata.corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDITED_ENTITY_TYPES = ['shop', 'product', 'order', 'settlement'] as const;
+export const AUDITED_ENTITY_TYPES = ['shop', 'product', 'order', 'settlement', 'khata'] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 
 /** Field values of a record as its API answers them (money as two-decimal strings), by field name: plain JSON. */

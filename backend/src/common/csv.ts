@@ -2,6 +2,12 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 
 /**
+ * A cell a spreadsheet would run as a formula: one that starts with =, +, -, @, a tab or a carriage
+ * return, but for a plain negative amount ("-120.50"), which it reads as the number it is.
+ */
+const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
+/**
  * Rows as lines of CSV, each ending in CRLF, after the header row (`columns`) when `withHeader`; a
  * cell a spreadsheet would run as a formula (a shop named "=…") after a quote.
  */
@@ -9,7 +15,7 @@ export function csvLines(columns: readonly string[], rows: unknown[][], withHead
   if (rows.length === 0 && !withHeader) return '';
   const csv = Papa.unparse(
     { fields: [...columns], data: rows },
-    { header: withHeader, escapeFormulae: true, newline: '\r\n' },
+    { header: withHeader, escapeFormulae: FORMULA, newline: '\r\n' },
   );
   return `${csv}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { formatMoney, hundredthsColumn, parseMoney, rupees } from './money';
+import { formatMoney, hundredthsColumn, parseMoney, parseSignedMoney, rupees } from './money';
 
 describe('money', () => {
   it.each([
@@ -18,6 +18,19 @@ describe('money', () => {
       expect(parseMoney(input)).toBeUndefined();
     },
   );
+
+  it.each([
+    ['-120.50', -12050],
+    [-99.99, -9999],
+    ['120', 12000],
+    ['-0', 0],
+  ])('reads %p, sign and all, as %p paise', (input, paise) => {
+    expect(parseSignedMoney(input)).toBe(paise);
+  });
+
+  it.each([['--5'], ['-'], ['- 5'], ['+5'], ['-1.234'], [-Infinity]])('refuses %p as signed money', (input) => {
+    expect(parseSignedMoney(input)).toBeUndefined();
+  });
 
   it('writes paise with two decimals', () => {
     expect(formatMoney(0)).toBe('0.00');
@@ -41,6 +54,7 @@ describe('money', () => {
   it('stores paise in a numeric column and reads them back', () => {
     expect(hundredthsColumn.to(12050)).toBe('120.50');
     expect(hundredthsColumn.from('120.50')).toBe(12050);
+    expect(hundredthsColumn.from('-120.50')).toBe(-12050);
     expect(hundredthsColumn.from(null)).toBeNull();
   });
 });

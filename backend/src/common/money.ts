@@ -17,6 +17,15 @@ export function parseMoney(value: unknown): Paise | undefined {
   return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** As `parseMoney`, and an amount with a minus sign ("-120.50", -120.5) as negative paise. */
+export function parseSignedMoney(value: unknown): Paise | undefined {
+  const negative = (typeof value === 'string' && value.startsWith('-')) || (typeof value === 'number' && value < 0);
+  if (!negative) return parseMoney(value);
+  const paise = parseMoney(typeof value === 'string' ? value.slice(1) : -(value as number));
+  // -0 would write as "-0.00".
+  return paise === undefined ? undefined : -paise || 0;
+}
+
 /** Paise as the API and the database write money: "1234.50". */
 export function formatMoney(paise: Paise): string {
   const sign = paise < 0 ? '-' : '';
@@ -36,7 +45,7 @@ export function rupees(paise: Paise): string {
 /** A `numeric(…,2)` column held as a whole number of hundredths: paise, or hundredths of a percent for GST. */
 export const hundredthsColumn: ValueTransformer = {
   to: (paise: Paise | null | undefined) => (paise === null || paise === undefined ? paise : formatMoney(paise)),
-  from: (text: string | null) => (text === null ? null : parseMoney(text)),
+  from: (text: string | null) => (text === null ? null : parseSignedMoney(text)),
 };
 
 /** The options of a column of money: `numeric(12,2)` in the database, paise in code. */
@@ -75,12 +84,22 @@ export const IsPercentage = (options: { nullable?: boolean; example?: string; de
 
 /**
  * A request field of money: a number or a string with at most two decimals, from `min` to `max`
- * rupees, turned into paise; with `nullable`, also `null` (none). Anything else is a 400 naming the field.
+ * rupees, turned into paise; with `signed`, also below 0 ("-50.00", from -`max` unless `min` says
+ * otherwise); with `nullable`, also `null` (none). Anything else is a 400 naming the field.
  */
 export const IsMoney = (
-  options: { min?: Paise; max?: Paise; example?: string; optional?: boolean; nullable?: boolean } = {},
+  options: {
+    min?: Paise;
+    max?: Paise;
+    example?: string;
+    optional?: boolean;
+    nullable?: boolean;
+    signed?: boolean;
+  } = {},
 ) => {
-  const { min = 1, max = 10_000_000_00, optional = false, nullable = false } = options;
+  const { max = 10_000_000_00, optional = false, nullable = false, signed = false } = options;
+  const min = options.min ?? (signed ? -max : 1);
+  const parse = signed ? parseSignedMoney : parseMoney;
   return applyDecorators(
     ...(optional || nullable ? [IsOptional()] : []),
     ApiProperty({
@@ -88,9 +107,9 @@ export const IsMoney = (
       oneOf: [{ type: 'string' }, { type: 'number' }],
       ...(nullable ? { nullable: true } : {}),
       example: options.example ?? '120.00',
-      description: `Rupees, at most two decimals${nullable ? '; null for none' : ''}`,
+      description: `Rupees, at most two decimals${signed ? ', negative to take away' : ''}${nullable ? '; null for none' : ''}`,
     }),
-    Transform(({ value }) => (nullable && value === null ? null : (parseMoney(value) ?? Number.NaN))),
+    Transform(({ value }) => (nullable && value === null ? null : (parse(value) ?? Number.NaN))),
     IsInt({ message: ({ property }) => `${property} must be an amount in rupees with at most two decimals` }),
     Min(min, { message: ({ property }) => `${property} must be at least ${formatMoney(min)}` }),
     Max(max, { message: ({ property }) => `${property} must be at most ${formatMoney(max)}` }),

@@ -56,6 +56,24 @@ export function drawLines(doc: PdfDocument, lines: string[], font = FONT): void 
   for (const line of lines) doc.text(line, PDF_MARGIN, doc.y, { width: PDF_WIDTH });
 }
 
+/** A section's heading, on a new page when too little room is left for anything under it. */
+export function drawSectionHeading(doc: PdfDocument, text: string): void {
+  keepRoom(doc, 60);
+  doc.font(BOLD).fontSize(11).text(text, PDF_MARGIN, doc.y, { width: PDF_WIDTH });
+  doc.moveDown(0.3);
+}
+
+/** Figures as a column of labels with their values beside them, those whose label is `bold` in bold. */
+export function drawFigures(doc: PdfDocument, figures: [label: string, value: string][], bold: string[]): void {
+  const labelWidth = 160;
+  for (const [label, value] of figures) {
+    const top = doc.y;
+    doc.font(bold.includes(label) ? BOLD : FONT).fontSize(TEXT_SIZE);
+    doc.text(label, PDF_MARGIN, top, { width: labelWidth });
+    doc.text(value, PDF_MARGIN + labelWidth, top, { width: 100, align: 'right' });
+  }
+}
+
 /** What heads a document: its title, and under it whom it concerns beside the document's own details. */
 export interface PdfHead {
   title: string;

@@ -54,15 +54,8 @@ export function renderStatementPdf(statement: StatementLayout): Promise<Buffer> 
 }
 
 function drawSummary(doc: pdf.PdfDocument, layout: StatementLayout): void {
-  heading(doc, 'Summary');
-  const labelWidth = 160;
-  for (const [label, value] of layout.summary) {
-    const top = doc.y;
-    const closing = label === 'Closing balance';
-    doc.font(closing ? pdf.BOLD : pdf.FONT).fontSize(pdf.TEXT_SIZE);
-    doc.text(label, pdf.PDF_MARGIN, top, { width: labelWidth });
-    doc.text(value, pdf.PDF_MARGIN + labelWidth, top, { width: 100, align: 'right' });
-  }
+  pdf.drawSectionHeading(doc, 'Summary');
+  pdf.drawFigures(doc, layout.summary, ['Closing balance']);
   doc
     .font(pdf.FONT)
     .text(
@@ -75,7 +68,7 @@ function drawSummary(doc: pdf.PdfDocument, layout: StatementLayout): void {
 }
 
 function drawOrders(doc: pdf.PdfDocument, layout: StatementLayout): void {
-  heading(doc, 'Orders delivered');
+  pdf.drawSectionHeading(doc, 'Orders delivered');
   if (layout.orders.length === 0) return none(doc, 'No order was delivered in this month.');
   const { orderTotals: totals } = layout;
   new pdf.PdfTable(doc, ORDER_COLUMNS)
@@ -95,16 +88,9 @@ function drawOrders(doc: pdf.PdfDocument, layout: StatementLayout): void {
 }
 
 function drawSettlements(doc: pdf.PdfDocument, layout: StatementLayout): void {
-  heading(doc, 'Settlements received');
+  pdf.drawSectionHeading(doc, 'Settlements received');
   if (layout.settlements.length === 0) return none(doc, 'No settlement was received in this month.');
   new pdf.PdfTable(doc, SETTLEMENT_COLUMNS).rows(layout.settlements).totals(['Total', '', '', layout.settledTotal]);
-}
-
-/** A section's heading, on a new page when too little room is left for anything under it. */
-function heading(doc: pdf.PdfDocument, text: string): void {
-  pdf.keepRoom(doc, 60);
-  doc.font(pdf.BOLD).fontSize(11).text(text, pdf.PDF_MARGIN, doc.y, { width: pdf.PDF_WIDTH });
-  doc.moveDown(0.3);
 }
 
 function none(doc: pdf.PdfDocument, text: string): void {

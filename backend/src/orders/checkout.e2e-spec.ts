@@ -174,7 +174,11 @@ describe('checkout', () => {
   });
 
   it.each([
-    ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod must be cash_on_delivery or upi (online)'],
+    [
+      'an unknown payment method',
+      { paymentMethod: 'card' },
+      'paymentMethod must be cash_on_delivery, upi (online) or khata',
+    ],
     ['no address', { customerAddressId: undefined }, 'customerAddressId must be one of your addresses'],
     ['an unknown field', { coupon: 'FREE' }, 'property coupon should not exist'],
     ['a client total that is no amount', { cart: { finalTotal: '12.345' } }, 'cart.finalTotal must be an amount'],

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise } from '../common/money';
 import { isServiceUnavailable } from '../common/service-unavailable';
 import type { OrderAmounts } from '../pricing/pricing';
+import { KhataService } from '../khata/khata.service';
 import { CheckoutPaymentMethod, paymentMethodsOf, UpiTiming } from '../payments/payment-methods';
 import { StockService } from '../products/stock.service';
 import type { Shop } from '../shops/shop.entity';
@@ -51,6 +52,7 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     private readonly stock: StockService,
+    private readonly khata: KhataService,
     private readonly clock: Clock,
   ) {}
 
@@ -152,6 +154,10 @@ export class CheckoutService {
         position,
       })),
     );
+    if (payment.paymentMethod === 'khata') {
+      const charge = { shopId: shop.id, customerId, orderId: order.id, amount: order.finalAmount, actorId: customerId };
+      await this.khata.chargeOrder(manager, charge);
+    }
     await this.orders.recordStatus(manager, { role: 'customer', userId: customerId }, order.id, 'pending', now);
     await this.cart.remove(manager, cart.cart.id);
     if (phone && !customer.phone) await this.users.savePhoneIfNone(customerId, phone, manager);
@@ -175,10 +181,10 @@ function assertSellable({ shop, lines, terms }: PricedCart): void {
 
 /** How the order will be paid at `shop`: 409 for UPI at a shop without a UPI ID. */
 function paymentAt(shop: Shop, method: CheckoutPaymentMethod, payWhen: UpiTiming | undefined): Partial<Order> {
-  if (method !== 'upi') {
-    if (payWhen !== undefined) throw new BadRequestException('payWhen is for UPI payments only');
-    return { paymentMethod: method, paymentTiming: 'at_door' };
-  }
+  if (method !== 'upi' && payWhen !== undefined) throw new BadRequestException('payWhen is for UPI payments only');
+  if (method === 'cash_on_delivery') return { paymentMethod: method, paymentTiming: 'at_door' };
+  // The khata's own checks (one at the shop, not frozen, under its limit) come once the order exists.
+  if (method === 'khata') return { paymentMethod: method, paymentTiming: 'later', paymentStatus: 'on_khata' };
   if (!paymentMethodsOf(shop).includes('upi')) {
     throw new ConflictException(`${shop.name} takes cash only: choose cash on delivery.`);
   }

@@ -2,6 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { orderAmounts, priceLine } from '../pricing/pricing';
+import { formatMoney } from '../common/money';
+import { KhataService } from '../khata/khata.service';
 import { StockService } from '../products/stock.service';
 import { OrderResponse } from './dto/order.dto';
 import { OrderItem } from './order-item.entity';
@@ -20,6 +22,7 @@ export class OrderFulfillmentService {
   constructor(
     private readonly orders: OrdersService,
     private readonly stock: StockService,
+    private readonly khata: KhataService,
     private readonly clock: Clock,
   ) {}
 
@@ -62,7 +65,11 @@ export class OrderFulfillmentService {
           gstIncluded: line.gstIncluded,
         }),
       );
-    await manager.update(Order, order.id, { ...orderAmounts(due, order.deliveryFee), updatedAt: this.clock.now() });
+    const amounts = orderAmounts(due, order.deliveryFee);
+    await manager.update(Order, order.id, { ...amounts, updatedAt: this.clock.now() });
+    if (order.paymentMethod !== 'khata') return;
+    const note = `Order #${order.id.slice(0, 8)} now comes to ${formatMoney(amounts.finalAmount)}`;
+    await this.khata.adjustOrder(manager, { orderId: order.id, amount: amounts.finalAmount, actorId: null, note });
   }
 
   /** Marks the lines nobody checked fulfilled, as dispatch does; answers how many there were. */

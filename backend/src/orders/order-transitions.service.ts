@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { InvoicesService } from '../invoices/invoices.service';
+import { KhataService } from '../khata/khata.service';
 import { CommissionAccountsService } from '../shops/commission-accounts.service';
 import { DeliveryCodesService } from './delivery-codes.service';
 import { OrderFulfillmentService } from './order-fulfillment.service';
@@ -24,6 +25,7 @@ export class OrderTransitionsService {
     private readonly deliveryCodes: DeliveryCodesService,
     private readonly invoices: InvoicesService,
     private readonly commissionAccounts: CommissionAccountsService,
+    private readonly khata: KhataService,
     private readonly clock: Clock,
   ) {}
 
@@ -66,7 +68,13 @@ export class OrderTransitionsService {
         reason = [reason, note].filter(Boolean).join(' — ');
       }
     }
-    if (to === 'cancelled') await this.fulfillment.giveBackStock(manager, order.id);
+    if (to === 'cancelled') {
+      await this.fulfillment.giveBackStock(manager, order.id);
+      if (order.paymentMethod === 'khata') {
+        const note = `Order #${order.id.slice(0, 8)} cancelled`;
+        await this.khata.reverseOrder(manager, { orderId: order.id, actorId: changer.userId, note });
+      }
+    }
     // Delivery is the time of supply: the invoice is issued with it, or not at all.
     if (to === 'delivered') await this.invoices.issue(manager, order, now);
     // The commission ledger counts the order from the moment it is first revenue, at the rate in force then.

@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { KhataModule } from '../khata/khata.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { ReviewsModule } from '../reviews/reviews.module';
@@ -36,6 +37,7 @@ import { SubstitutionsService } from './substitutions.service';
     CartModule,
     EventsModule,
     InvoicesModule,
+    KhataModule,
     PaymentsModule,
     ShopsModule,
     ProductsModule,

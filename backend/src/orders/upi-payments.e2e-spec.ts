@@ -130,7 +130,6 @@ describe('UPI straight to the shop', () => {
       await fillCart(customer, [atta]);
       for (const body of [
         { paymentMethod: 'card' },
-        { paymentMethod: 'khata' },
         { paymentMethod: null },
         { paymentMethod: 'upi', payWhen: 'tomorrow' },
         { paymentMethod: 'cash_on_delivery', payWhen: 'now' },

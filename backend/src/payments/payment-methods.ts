@@ -6,7 +6,11 @@ export const PAYMENT_METHODS = ['cash_on_delivery', 'upi', 'khata'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a customer may choose at checkout. */
-export const CHECKOUT_PAYMENT_METHODS = ['cash_on_delivery', 'upi'] as const satisfies readonly PaymentMethod[];
+export const CHECKOUT_PAYMENT_METHODS = [
+  'cash_on_delivery',
+  'upi',
+  'khata',
+] as const satisfies readonly PaymentMethod[];
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
 /** When the money is due: before the shop dispatches, at the door, or later, on the khata. */

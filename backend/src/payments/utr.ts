@@ -7,10 +7,10 @@ export const UTR = /^\d{12}$/;
 export const UTR_MESSAGE = 'utr must be the 12 digits of the UPI reference (UTR) the bank gave';
 export const UTR_USED = 'This UTR has already been used for a payment: check the 12 digits.';
 
-/** A required `utr` field of a request. */
-export const IsUtr = (description: string) =>
+/** A `utr` field of a request: required unless `required` is false (the DTO then says when it must be given). */
+export const IsUtr = (description: string, { required = true } = {}) =>
   applyDecorators(
-    ApiProperty({ example: '412345678901', pattern: UTR.source, description }),
+    ApiProperty({ example: '412345678901', pattern: UTR.source, description, required }),
     IsString({ message: UTR_MESSAGE }),
     Matches(UTR, { message: UTR_MESSAGE }),
   );

@@ -9,6 +9,8 @@ import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity
 import { ContactMessage } from '../contact/contact-message.entity';
 import { DeliveryFeeBandRow } from '../delivery-fees/delivery-fee-band.entity';
 import { InvoiceCounter } from '../invoices/invoice-counter.entity';
+import { KhataEntry } from '../khata/khata-entry.entity';
+import { Khata } from '../khata/khata.entity';
 import { Settlement } from '../ledger/settlement.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -46,6 +48,8 @@ export const entities = [
   AuditEntry,
   DeliveryFeeBandRow,
   UtrUse,
+  Khata,
+  KhataEntry,
 ];
 
 /**

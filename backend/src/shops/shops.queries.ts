@@ -25,3 +25,15 @@ export const liveShopSql = builtOnce((manager, shopIdColumn: string) => {
     .getQuery();
   return `EXISTS ${live}`;
 });
+
+/** SQL for the name of the shop, deleted or not, whose id is in `shopIdColumn` (a column of the caller's query). */
+export const shopNameSql = builtOnce((manager, shopIdColumn: string) =>
+  manager
+    .createQueryBuilder()
+    .subQuery()
+    .select('named_shop.name')
+    .from(Shop, 'named_shop')
+    .withDeleted()
+    .where(`named_shop.id = ${shopIdColumn}`)
+    .getQuery(),
+);

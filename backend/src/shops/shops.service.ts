@@ -195,9 +195,9 @@ export class ShopsService {
   }
 
   /** The names of these shops by id, deleted ones included: past orders still name them. */
-  async namesOf(ids: string[]): Promise<Map<string, string>> {
+  async namesOf(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const shops = await this.dataSource.manager.find(Shop, {
+    const shops = await manager.find(Shop, {
       select: { id: true, name: true },
       where: { id: In(ids) },
       withDeleted: true,

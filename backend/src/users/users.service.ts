@@ -11,7 +11,7 @@ import { UserResponse } from './dto/user-response.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { PasswordOwner, passwordProblem } from './password-policy';
 import { User } from './user.entity';
-import { USER_BY_ID } from './users.queries';
+import { ACTIVE_CUSTOMER_BY_USERNAME, ACTIVE_CUSTOMERS_BY_PHONE, USER_BY_ID } from './users.queries';
 
 /** How a user is named to others. */
 export interface UserName {
@@ -62,6 +62,20 @@ export class UsersService {
 
   findByUsername(username: string): Promise<User | null> {
     return this.users.findOneBy({ username: username.toLowerCase() });
+  }
+
+  /**
+   * The customer accounts (that may sign in) someone names by a username, or else by a phone number
+   * of at least 10 digits, matched on its last 10 however either was written: one account, none, or
+   * two when the phone number is on several (it is not unique), for the caller to ask for the username.
+   */
+  async findCustomers(usernameOrPhone: string, manager: EntityManager = this.users.manager): Promise<User[]> {
+    const named = usernameOrPhone.trim();
+    const byUsername = await ACTIVE_CUSTOMER_BY_USERNAME.entities(manager, { username: named.toLowerCase() });
+    if (byUsername.length > 0) return byUsername;
+    const digits = named.replace(/\D/g, '');
+    if (digits.length < 10 || !/^\+?[0-9][0-9 -]*$/.test(named)) return [];
+    return ACTIVE_CUSTOMERS_BY_PHONE.entities(manager, { lastTenDigits: digits.slice(-10) });
   }
 
   /** Locks the user's row until the transaction of `manager` ends, so that their writes take turns. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import request, { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { Role, SESSION_COOKIE } from '../../src/common/roles';
+import { KhataService } from '../../src/khata/khata.service';
 import { catalogueFixtures } from '../catalogue-fixtures';
 import { HOME_ADDRESS, placeOrder } from '../order-fixtures';
 import { createTestApp, TestApp, TestUser } from '../test-app';
@@ -500,7 +501,8 @@ describe('the whole API, fuzzed from its OpenAPI document', () => {
 
   /**
    * Records of every kind, for the fuzzed callers and for others: two shops with products (one
-   * deleted), addresses, orders pending and delivered, a cart with an item, a contact message.
+   * deleted), addresses, orders pending and delivered, a cart with an item, a khata that is owed on,
+   * a contact message.
    */
   async function seed(): Promise<{ callers: Map<FuzzRole, Caller>; records: Records }> {
     const fixtures = catalogueFixtures(t);
@@ -534,6 +536,10 @@ describe('the whole API, fuzzed from its OpenAPI document', () => {
       .send({ ...HOME_ADDRESS, title: 'Work' })
       .expect(201);
     await customerAgent.post('/api/customer/cart/items').send({ productId: product.id, quantity: 1 }).expect(201);
+    const khatas = t.app.get(KhataService);
+    const keeper = { id: shopkeeper.id, role: 'shopkeeper' as const };
+    const khata = await khatas.open(keeper, shop.id, { customer: customer.username, creditLimit: 2000_00 });
+    await khatas.correct(keeper, shop.id, khata.id, { amount: 500_00, note: 'Brought over from the paper khata' });
     await request(baseUrl)
       .post('/api/contact')
       .send({ name: 'Asha', email: 'asha@example.com', subject: 'Hello', category: 'Other', message: 'Hi' })

@@ -45,7 +45,7 @@ export class AuditEntryResponse {
     type: String,
     nullable: true,
     example: 'Sharma Kirana Store',
-    description: "The shop's or product's name at the time; null for an order",
+    description: "The shop's or product's name at the time, a khata's customer's; null for an order",
   })
   entityName!: string | null;
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsMonth } from '../../common/month';
 
 export const PERIOD_FILTER_EXAMPLE = { from: '2026-11-01', to: '2026-11-30' };
 
@@ -18,9 +19,7 @@ export class LedgerQueryDto {
 }
 
 export class StatementQueryDto {
-  @ApiProperty({ example: '2026-11', description: 'The month, YYYY-MM' })
-  @IsString()
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must be a month written YYYY-MM, such as 2026-11' })
+  @IsMonth()
   month!: string;
 }
 

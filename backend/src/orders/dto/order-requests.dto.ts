@@ -21,7 +21,7 @@ import {
   SubstitutionPreference,
 } from '../order-status';
 
-const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be cash_on_delivery or upi (online)';
+const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be cash_on_delivery, upi (online) or khata';
 
 /** The spec's client cart object: of it, the server reads these totals, in paise once validated (D10). */
 export class ClientCartDto {
@@ -57,8 +57,9 @@ export class CheckoutDto {
   @ApiProperty({
     enum: [...CHECKOUT_PAYMENT_METHODS, 'online'],
     description:
-      "Cash on delivery, or UPI straight to the shop's UPI ID ('online', the spec's name, is UPI): 409 at a shop " +
-      "that takes cash only (the cart's paymentMethods)",
+      "Cash on delivery; UPI straight to the shop's UPI ID ('online', the spec's name, is UPI), 409 at a shop " +
+      "that takes cash only (the cart's paymentMethods); or khata, pay later on the khata the shop opened for you " +
+      '(GET /api/customer/khatas), 409 without one, when it is frozen, or when the order would take it over its limit',
   })
   @Transform(({ value }) => (value === 'online' ? 'upi' : value))
   @IsIn(CHECKOUT_PAYMENT_METHODS, { message: PAYMENT_METHOD_MESSAGE })

@@ -27,6 +27,7 @@ import { ProductImports1795650000000 } from './1795650000000-ProductImports';
 import { SearchWords1795660000000 } from './1795660000000-SearchWords';
 import { LocatedPlaces1795670000000 } from './1795670000000-LocatedPlaces';
 import { UpiPayments1795680000000 } from './1795680000000-UpiPayments';
+import { Khata1795690000000 } from './1795690000000-Khata';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   SearchWords1795660000000,
   LocatedPlaces1795670000000,
   UpiPayments1795680000000,
+  Khata1795690000000,
 ];

@@ -20,6 +20,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'settlement.recorded': 'Settlement recorded',
   'order.payment-confirmed': 'Payment confirmed',
   'order.payment-not-received': 'Payment not received',
+  'khata.opened': 'Khata opened',
+  'khata.changed': 'Khata limit or freeze changed',
+  'khata.payment-recorded': 'Khata payment recorded',
+  'khata.corrected': 'Khata corrected',
 };
 
 const ENTITY_LABELS: Record<AuditedEntityType, string> = {
@@ -27,6 +31,7 @@ const ENTITY_LABELS: Record<AuditedEntityType, string> = {
   product: 'Product',
   order: 'Order',
   settlement: 'Settlement',
+  khata: 'Khata',
 };
 
 export const actionChoices = enumMembers(ACTION_LABELS).map((id) => ({ id, name: ACTION_LABELS[id] }));
@@ -65,9 +70,19 @@ const FIELD_LABELS: Record<string, string> = {
   shopkeeperId: 'Shopkeeper id',
   commissionRate: 'Commission rate (%)',
   settledOn: 'Paid on',
+  creditLimit: 'Credit limit',
+  entryNumber: 'Entry no.',
+  utr: 'UTR',
 };
 
-const MONEY_FIELDS = new Set(['originalPrice', 'discountedPrice', 'minimumOrder', 'amount']);
+const MONEY_FIELDS = new Set([
+  'originalPrice',
+  'discountedPrice',
+  'minimumOrder',
+  'amount',
+  'creditLimit',
+  'balanceAfter',
+]);
 
 /** A field's label: `discountedPrice` reads "Discounted price". */
 export function fieldLabel(field: string): string {
