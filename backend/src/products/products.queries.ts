@@ -95,8 +95,9 @@ export function shopMatchingProductSql(manager: EntityManager, shopIdColumn: str
  * SQL that holds when the shop in `shopIdColumn` has a live product a customer can buy now: in stock,
  * units left if counted. The first such product in the order of the index on (shop, name), rather
  * than EXISTS: PostgreSQL costs an EXISTS by its first row and may scan all the products for it.
+ * Built once: discovery embeds it twice in every page's query (openNow and comingSoon).
  */
-export function shopHasProductInStockSql(manager: EntityManager, shopIdColumn: string): string {
+export const shopHasProductInStockSql = builtOnce((manager, shopIdColumn: string): string => {
   const first = manager
     .createQueryBuilder()
     .subQuery()
@@ -110,7 +111,7 @@ export function shopHasProductInStockSql(manager: EntityManager, shopIdColumn: s
     .limit(1)
     .getQuery();
   return `COALESCE(${first}, false)`;
-}
+});
 
 /** SQL for a `text[]` of up to three names of that shop's live products that match, the closest first. */
 export function matchingProductNamesSql(manager: EntityManager, shopIdColumn: string, search: TextSearch): string {
