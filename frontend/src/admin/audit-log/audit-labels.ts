@@ -18,6 +18,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'product.imported': 'Product imported (CSV)',
   'shop.commission-changed': 'Commission rate set',
   'settlement.recorded': 'Settlement recorded',
+  'order.payment-confirmed': 'Payment confirmed',
+  'order.payment-not-received': 'Payment not received',
 };
 
 const ENTITY_LABELS: Record<AuditedEntityType, string> = {
@@ -63,6 +65,12 @@ const FIELD_LABELS: Record<string, string> = {
   shopkeeperId: 'Shopkeeper id',
   commissionRate: 'Commission rate (%)',
   settledOn: 'Paid on',
+  upiId: 'UPI ID',
+  upiPayeeName: 'UPI payee name',
+  paymentStatus: 'Payment',
+  receivedAs: 'Received as',
+  utr: 'UTR',
+  customerUtr: 'Customer’s UTR',
 };
 
 const MONEY_FIELDS = new Set(['originalPrice', 'discountedPrice', 'minimumOrder', 'amount']);
