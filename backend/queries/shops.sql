@@ -21,6 +21,8 @@ SELECT
   "shop"."opening_hours" AS "shop_opening_hours",
   "shop"."holidays" AS "shop_holidays",
   "shop"."commission_rate" AS "shop_commission_rate",
+  "shop"."upi_id" AS "shop_upi_id",
+  "shop"."upi_payee_name" AS "shop_upi_payee_name",
   "shop"."shopkeeper_id" AS "shop_shopkeeper_id"
 FROM
   "shops" "shop"
@@ -48,6 +50,8 @@ SELECT
   "shop"."opening_hours" AS "shop_opening_hours",
   "shop"."holidays" AS "shop_holidays",
   "shop"."commission_rate" AS "shop_commission_rate",
+  "shop"."upi_id" AS "shop_upi_id",
+  "shop"."upi_payee_name" AS "shop_upi_payee_name",
   "shop"."shopkeeper_id" AS "shop_shopkeeper_id"
 FROM
   "shops" "shop"

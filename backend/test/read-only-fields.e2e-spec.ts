@@ -32,6 +32,7 @@ const ORDER_ANSWER_ONLY = [
   'customerId',
   'shopId',
   'paymentMethod',
+  'payment',
   'totalAmount',
   'gstAmount',
   'deliveryCharges',

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'product.imported',
   'shop.commission-changed',
   'settlement.recorded',
+  'order.payment-confirmed',
+  'order.payment-not-received',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

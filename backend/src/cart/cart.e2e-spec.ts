@@ -60,6 +60,7 @@ describe('customer cart', () => {
       amountToMinimum: null,
       estimatedDeliveryMinutes: null,
       checkoutBlockedBy: null,
+      paymentMethods: [],
     });
   });
 
@@ -101,6 +102,7 @@ describe('customer cart', () => {
       // Preparation (20 minutes by default) and 15 minutes of travel, without an address to measure to.
       estimatedDeliveryMinutes: 35,
       checkoutBlockedBy: null,
+      paymentMethods: ['cash_on_delivery'],
     });
     expect(await rows()).toEqual([{ shop_id: shop.id, product_id: product.id, quantity: 2 }]);
   });

@@ -36,6 +36,7 @@ function order(state: string, lines: InvoicedLine[], deliveryCharges = 30_00): I
     gstAmount: gst,
     deliveryCharges,
     finalAmount: base + gst + deliveryCharges,
+    payment: 'Cash on delivery',
   };
 }
 
@@ -49,6 +50,7 @@ describe('the layout of a tax invoice', () => {
       number: 'INV-2526-000007',
       date: '1 Apr 2026',
       orderReference: 'Order #3f2a9c1b',
+      payment: 'Cash on delivery',
       supplier: { gstin: '08AAKPS1234F1Z5', state: 'Rajasthan (08)' },
       recipient: { name: 'Priya Sharma', address: ['12, Nehru Marg', 'Jaipur, Rajasthan 302004'] },
       placeOfSupply: 'Rajasthan (08)',

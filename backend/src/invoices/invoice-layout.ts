@@ -39,6 +39,8 @@ export interface InvoicedOrder {
   gstAmount: Paise;
   deliveryCharges: Paise;
   finalAmount: Paise;
+  /** How it was paid, in words. */
+  payment: string;
 }
 
 export interface InvoiceRow {
@@ -61,6 +63,8 @@ export interface InvoiceLayout {
   /** "31 Mar 2026", in India. */
   date: string;
   orderReference: string;
+  /** How the order was paid, in words. */
+  payment: string;
   supplier: { name: string; address: string; gstin: string; state: string };
   recipient: { name: string; address: string[] };
   /** "Rajasthan (08)", or "unknown" when the delivery address names no state GST knows. */
@@ -106,6 +110,7 @@ export function invoiceLayout(invoice: IssuedInvoice, order: InvoicedOrder): Inv
     number: invoice.number,
     date: calendarDateText(kolkataDate(invoice.issuedAt)),
     orderReference: `Order #${order.orderId.slice(0, 8)}`,
+    payment: order.payment,
     supplier: {
       name: invoice.supplierName,
       address: invoice.supplierAddress,

@@ -32,6 +32,7 @@ describe('the invoice PDF', () => {
         gstAmount: 0,
         deliveryCharges: 0,
         finalAmount: 100_00,
+        payment: 'UPI, UTR 412345678901',
       },
     );
     const text = await pdfText(await renderInvoicePdf(layout, new Date('2026-06-01T06:30:00Z')));

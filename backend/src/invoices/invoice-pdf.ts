@@ -29,6 +29,7 @@ function drawHeading(doc: pdf.PdfDocument, layout: InvoiceLayout): void {
       `Invoice No.: ${layout.number}`,
       `Date: ${layout.date}`,
       `Reference: ${layout.orderReference}`,
+      `Payment: ${layout.payment}`,
       `Place of supply: ${layout.placeOfSupply}`,
       'Tax payable on reverse charge: No',
     ],

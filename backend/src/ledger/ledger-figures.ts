@@ -13,6 +13,9 @@ export interface LedgerFigures extends DeliveredSums {
 const NO_DELIVERIES: ShopDeliveries = {
   deliveredOrders: 0,
   cashCollected: 0,
+  paidInCash: 0,
+  paidByUpi: 0,
+  onKhata: 0,
   taxableValue: 0,
   gst: 0,
   deliveryCharges: 0,
@@ -49,6 +52,9 @@ export function figuresResponse(figures: LedgerFigures): LedgerFiguresResponse {
   return {
     deliveredOrders: figures.deliveredOrders,
     cashCollected: formatMoney(figures.cashCollected),
+    paidInCash: formatMoney(figures.paidInCash),
+    paidByUpi: formatMoney(figures.paidByUpi),
+    onKhata: formatMoney(figures.onKhata),
     taxableValue: formatMoney(figures.taxableValue),
     gst: formatMoney(figures.gst),
     deliveryCharges: formatMoney(figures.deliveryCharges),

@@ -79,7 +79,10 @@ export function statementLayout({
     summary: [
       ['Opening balance', rupees(figures.openingBalance)],
       ['Orders delivered', String(figures.deliveredOrders)],
-      ['Cash collected', rupees(figures.cashCollected)],
+      ['Takings', rupees(figures.cashCollected)],
+      ['of which cash', rupees(figures.paidInCash)],
+      ['of which UPI', rupees(figures.paidByUpi)],
+      ['of which on khata', rupees(figures.onKhata)],
       ['Taxable value', rupees(figures.taxableValue)],
       ['GST', rupees(figures.gst)],
       ['Delivery charges', rupees(figures.deliveryCharges)],

@@ -56,6 +56,19 @@ describe('checkout', () => {
       customerId: customerUser.id,
       shopId: shop.id,
       paymentMethod: 'cash_on_delivery',
+      payment: {
+        method: 'cash_on_delivery',
+        timing: 'at_door',
+        status: 'unpaid',
+        paidWith: null,
+        utr: null,
+        customerUtr: null,
+        paidAt: null,
+        amountPaid: '0.00',
+        amountDue: '228.00',
+        refundDue: '0.00',
+        upiLink: null,
+      },
       totalAmount: '188.57',
       gstAmount: '9.43',
       deliveryCharges: '30.00',
@@ -161,8 +174,7 @@ describe('checkout', () => {
   });
 
   it.each([
-    ['online payment', { paymentMethod: 'online' }, 'Online payment is not available yet: choose cash_on_delivery.'],
-    ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod must be cash_on_delivery'],
+    ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod must be cash_on_delivery or upi (online)'],
     ['no address', { customerAddressId: undefined }, 'customerAddressId must be one of your addresses'],
     ['an unknown field', { coupon: 'FREE' }, 'property coupon should not exist'],
     ['a client total that is no amount', { cart: { finalTotal: '12.345' } }, 'cart.finalTotal must be an amount'],

@@ -8,7 +8,9 @@ import { isUniqueViolation } from '../common/database-error.filter';
 import { Paise } from '../common/money';
 import { isServiceUnavailable } from '../common/service-unavailable';
 import type { OrderAmounts } from '../pricing/pricing';
+import { CheckoutPaymentMethod, paymentMethodsOf, UpiTiming } from '../payments/payment-methods';
 import { StockService } from '../products/stock.service';
+import type { Shop } from '../shops/shop.entity';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { CheckoutDto } from './dto/order-requests.dto';
@@ -77,7 +79,7 @@ export class CheckoutService {
   private async place(
     manager: EntityManager,
     customer: User,
-    { customerAddressId, phone, substitutionPreference }: CheckoutDto,
+    { customerAddressId, phone, substitutionPreference, paymentMethod, payWhen }: CheckoutDto,
     key: string | undefined,
     clientTotals: ClientTotals,
   ): Promise<OrderResponse> {
@@ -96,6 +98,7 @@ export class CheckoutService {
     const now = this.clock.now();
     const priced = this.cart.price({ ...cart, address }, now);
     assertSellable(priced);
+    const payment = paymentAt(priced.shop!, paymentMethod, payWhen);
     assertTotalsMatch(clientTotals, priced.amounts);
     const stockTaken = await this.stock.take(
       manager,
@@ -114,7 +117,7 @@ export class CheckoutService {
         customerName: customer.name,
         customerPhone: phone || customer.phone,
         status: 'pending',
-        paymentMethod: 'cash_on_delivery',
+        ...payment,
         ...priced.amounts,
         deliveryFee: priced.amounts.deliveryCharges,
         customerAddressId: address.id,
@@ -168,6 +171,23 @@ function assertSellable({ shop, lines, terms }: PricedCart): void {
     if (product.deletedAt) throw new ConflictException(`${product.name} is no longer sold: remove it from your cart.`);
     if (!product.isInStock) throw new ConflictException(`${product.name} is out of stock: remove it from your cart.`);
   }
+}
+
+/** How the order will be paid at `shop`: 409 for UPI at a shop without a UPI ID. */
+function paymentAt(shop: Shop, method: CheckoutPaymentMethod, payWhen: UpiTiming | undefined): Partial<Order> {
+  if (method !== 'upi') {
+    if (payWhen !== undefined) throw new BadRequestException('payWhen is for UPI payments only');
+    return { paymentMethod: method, paymentTiming: 'at_door' };
+  }
+  if (!paymentMethodsOf(shop).includes('upi')) {
+    throw new ConflictException(`${shop.name} takes cash only: choose cash on delivery.`);
+  }
+  return {
+    paymentMethod: 'upi',
+    paymentTiming: payWhen ?? 'now',
+    upiId: shop.upiId,
+    upiPayeeName: shop.upiPayeeName ?? shop.name,
+  };
 }
 
 function assertTotalsMatch(client: ClientTotals, server: OrderAmounts): void {

@@ -8,6 +8,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Put,
   Query,
   StreamableFile,
 } from '@nestjs/common';
@@ -30,8 +31,10 @@ import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ALREADY_RATED } from '../reviews/reviews.service';
 import type { SessionUser } from '../common/session-user';
 import { CheckoutService } from './checkout.service';
-import { CancelOrderDto, CheckoutDto, ONLINE_PAYMENT_UNAVAILABLE } from './dto/order-requests.dto';
+import { PaymentReferenceDto } from './dto/order-payment-requests.dto';
+import { CancelOrderDto, CheckoutDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
+import { OrderPaymentsService } from './order-payments.service';
 import { OrderStatusService } from './order-status.service';
 import { NOT_YET_DELIVERED, OrdersService } from './orders.service';
 import { TotalsChangedResponse } from './totals-changed.exception';
@@ -45,6 +48,7 @@ export class CustomerOrdersController {
     private readonly checkout: CheckoutService,
     private readonly orders: OrdersService,
     private readonly statuses: OrderStatusService,
+    private readonly payments: OrderPaymentsService,
   ) {}
 
   @Post()
@@ -59,10 +63,12 @@ export class CustomerOrdersController {
     type: OrderResponse,
     description: 'The order placed (or the one placed earlier with this key)',
   })
-  @ApiErrors({ badRequest: `Bad input; paymentMethod online: '${ONLINE_PAYMENT_UNAVAILABLE}'` })
+  @ApiErrors({ badRequest: 'Bad input' })
   @ApiConflictResponse({
     type: TotalsChangedResponse,
-    description: 'Empty cart, closed shop, product out of stock, or totals that differ from the server (with `totals`)',
+    description:
+      'Empty cart, closed shop, product out of stock, UPI at a shop that takes cash only, ' +
+      'or totals that differ from the server (with `totals`)',
   })
   placeOrder(
     @CurrentUser() user: SessionUser,
@@ -106,6 +112,22 @@ export class CustomerOrdersController {
     @Body() body: CancelOrderDto,
   ): Promise<OrderResponse> {
     return this.statuses.cancelByCustomer(user.id, id, body);
+  }
+
+  @Put(':id/payment-reference')
+  @ApiOperation({
+    summary: 'Tell the shop the UTR you paid a UPI order with',
+    description:
+      'The shop looks for it in its bank statement; after the shop said it found no payment, the order awaits the shop again',
+  })
+  @ApiOkResponse({ type: OrderResponse })
+  @ApiErrors({ badRequest: 'A UTR that is not 12 digits', conflict: 'Not a UPI order, cancelled, or already paid' })
+  sendPaymentReference(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: PaymentReferenceDto,
+  ): Promise<OrderResponse> {
+    return this.payments.sendReference(user.id, id, body.utr);
   }
 
   @Post(':orderId/review')

@@ -1,4 +1,5 @@
 import type { InvoicedOrder } from '../invoices/invoice-layout';
+import { paymentInWords } from './order-payment';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
 
@@ -29,5 +30,6 @@ export function invoicedOrderOf(order: Order, items: OrderItem[]): InvoicedOrder
     gstAmount: order.gstAmount,
     deliveryCharges: order.deliveryCharges,
     finalAmount: order.finalAmount,
+    payment: paymentInWords(order),
   };
 }

@@ -23,8 +23,12 @@ export interface DeliverySpan {
 /** Delivered orders summed; money in paise. */
 export interface DeliveredSums {
   deliveredOrders: number;
-  /** Σ finalAmount: the cash collected on delivery. */
+  /** Σ finalAmount: what the shop took for them, however it was paid. */
   cashCollected: Paise;
+  /** Of it, what was paid in cash, by UPI, and written on khatas. */
+  paidInCash: Paise;
+  paidByUpi: Paise;
+  onKhata: Paise;
   /** Σ totalAmount: the value before GST of the lines delivered. */
   taxableValue: Paise;
   /** Σ gstAmount. */
@@ -112,6 +116,9 @@ export class OrderLedgerService {
         {
           deliveredOrders: Number(sums.deliveredOrders),
           cashCollected: Number(sums.cashCollected),
+          paidInCash: Number(sums.paidInCash),
+          paidByUpi: Number(sums.paidByUpi),
+          onKhata: Number(sums.onKhata),
           taxableValue: Number(sums.taxableValue),
           gst: Number(sums.gst),
           deliveryCharges: Number(sums.deliveryCharges),

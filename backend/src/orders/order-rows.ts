@@ -1,12 +1,6 @@
 import { SelectQueryBuilder } from 'typeorm';
-import {
-  FulfillmentStatus,
-  OrderActor,
-  OrderStatus,
-  PaymentMethod,
-  SubstitutionPreference,
-  SubstitutionStatus,
-} from './order-status';
+import { FulfillmentStatus, OrderActor, OrderStatus, SubstitutionPreference, SubstitutionStatus } from './order-status';
+import { PaidWith, PaymentMethod, PaymentStatus, PaymentTiming } from '../payments/payment-methods';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order } from './order.entity';
@@ -61,6 +55,15 @@ export interface OrderRow {
   customerId: string;
   shopId: string;
   paymentMethod: PaymentMethod;
+  paymentTiming: PaymentTiming;
+  paymentStatus: PaymentStatus;
+  paidWith: PaidWith | null;
+  amountPaid: string;
+  paymentUtr: string | null;
+  customerUtr: string | null;
+  paidAt: Date | null;
+  upiId: string | null;
+  upiPayeeName: string | null;
   totalAmount: string;
   gstAmount: string;
   deliveryCharges: string;
@@ -96,6 +99,15 @@ const ORDER_COLUMNS = [
   'customerId',
   'shopId',
   'paymentMethod',
+  'paymentTiming',
+  'paymentStatus',
+  'paidWith',
+  'amountPaid',
+  'paymentUtr',
+  'customerUtr',
+  'paidAt',
+  'upiId',
+  'upiPayeeName',
   'totalAmount',
   'gstAmount',
   'deliveryCharges',

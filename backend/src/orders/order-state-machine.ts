@@ -43,6 +43,12 @@ export const DELIVERY_CODE_LOCKED =
   'Five wrong delivery codes were entered: ask the Mohalla team to mark this order delivered.';
 
 /** Until dispatch, the shop can still change what it sends: item fulfillment and cancelling. */
+/** Why the shop may not yet move an order whose UPI payment it has not confirmed. */
+const PAYMENT_FIRST: Partial<Record<OrderStatus, string>> = {
+  dispatched: "Waiting for the customer's UPI payment: confirm it with its UTR before dispatch.",
+  delivered: 'Record how the customer paid at the door (UPI with its UTR, or cash) before marking the order delivered.',
+};
+
 const BEFORE_DISPATCH: OrderStatus[] = ['pending', 'confirmed', 'ready for pickup'];
 
 export interface Transition {
@@ -53,15 +59,26 @@ export interface Transition {
   now: Date;
   /** Five wrong delivery codes were entered since dispatch. */
   deliveryCodeLocked?: boolean;
+  /** The status an unconfirmed UPI payment holds the order back from (see `statusAwaitingPayment`). */
+  awaitingPayment?: OrderStatus;
 }
 
 /** Why the transition is refused, in words a person can read; undefined when it is allowed. */
-export function refusal({ actor, from, to, placedAt, now, deliveryCodeLocked }: Transition): string | undefined {
+export function refusal({
+  actor,
+  from,
+  to,
+  placedAt,
+  now,
+  deliveryCodeLocked,
+  awaitingPayment,
+}: Transition): string | undefined {
   if (from === to) return `The order is already ${from}.`;
   if (actor === 'admin') return undefined;
   const allowed = TRANSITIONS[actor][from];
   if (allowed.includes(to)) {
     if (to === 'delivered' && deliveryCodeLocked) return DELIVERY_CODE_LOCKED;
+    if (to === awaitingPayment) return PAYMENT_FIRST[to];
     const late = actor === 'customer' && now.getTime() - placedAt.getTime() >= CUSTOMER_CANCEL_WINDOW_MS;
     return late ? 'An order can only be cancelled within 30 minutes of placing it.' : undefined;
   }
@@ -82,8 +99,11 @@ export function nextStatuses(
   placedAt: Date,
   now: Date,
   deliveryCodeLocked = false,
+  awaitingPayment?: OrderStatus,
 ): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => refusal({ actor, from, to, placedAt, now, deliveryCodeLocked }) === undefined);
+  return ORDER_STATUSES.filter(
+    (to) => refusal({ actor, from, to, placedAt, now, deliveryCodeLocked, awaitingPayment }) === undefined,
+  );
 }
 
 /** Until when the customer may still cancel; null once they no longer can. */

@@ -6,6 +6,7 @@ import { CommissionAccountsService } from '../shops/commission-accounts.service'
 import { DeliveryCodesService } from './delivery-codes.service';
 import { OrderFulfillmentService } from './order-fulfillment.service';
 import { REVENUE_STATUSES } from './order-reports.service';
+import { cashPaid, statusAwaitingPayment } from './order-payment';
 import { refusal } from './order-state-machine';
 import { OrderStatus } from './order-status';
 import { Order } from './order.entity';
@@ -35,6 +36,7 @@ export class OrderTransitionsService {
       placedAt: order.createdAt,
       now: this.clock.now(),
       deliveryCodeLocked: this.deliveryCodes.isLocked(order),
+      awaitingPayment: statusAwaitingPayment(order),
     });
     if (refused) throw new ConflictException(refused);
   }
@@ -71,6 +73,10 @@ export class OrderTransitionsService {
     if (REVENUE_STATUSES.includes(to) && order.deliveredAt === null) {
       changes.deliveredAt = now;
       changes.commissionRate = await this.commissionAccounts.rateInForce(order.shopId, manager);
+    }
+    // Cash on delivery is paid at the door: the delivery is the payment.
+    if (REVENUE_STATUSES.includes(to) && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus !== 'paid') {
+      Object.assign(changes, cashPaid(order, now));
     }
     await manager.update(Order, order.id, changes);
     await this.orders.recordStatus(manager, changer, order.id, to, now, { reasonCode: why.reasonCode, reason });

@@ -15,9 +15,8 @@ import { sqlList } from '../database/sql';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 import type { OrderItem } from './order-item.entity';
+import { ORDER_STATUSES, OrderStatus, SUBSTITUTION_PREFERENCES, SubstitutionPreference } from './order-status';
 import {
-  ORDER_STATUSES,
-  OrderStatus,
   PAID_WITH,
   PaidWith,
   PAYMENT_METHODS,
@@ -26,9 +25,7 @@ import {
   PaymentMethod,
   PaymentStatus,
   PaymentTiming,
-  SUBSTITUTION_PREFERENCES,
-  SubstitutionPreference,
-} from './order-status';
+} from '../payments/payment-methods';
 import type { OrderStatusChange } from './order-status-change.entity';
 
 /**

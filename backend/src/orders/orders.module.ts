@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ShopsModule } from '../shops/shops.module';
@@ -21,6 +22,7 @@ import { OrderLedgerService } from './order-ledger.service';
 import { OrderReportsService } from './order-reports.service';
 import { OrderStatusService } from './order-status.service';
 import { OrderTransitionsService } from './order-transitions.service';
+import { OrderPaymentsService } from './order-payments.service';
 import { OrdersService } from './orders.service';
 import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
@@ -34,6 +36,7 @@ import { SubstitutionsService } from './substitutions.service';
     CartModule,
     EventsModule,
     InvoicesModule,
+    PaymentsModule,
     ShopsModule,
     ProductsModule,
     ReviewsModule,
@@ -55,6 +58,7 @@ import { SubstitutionsService } from './substitutions.service';
     OrderStatusService,
     OrderTransitionsService,
     OrderFulfillmentService,
+    OrderPaymentsService,
     DeliveryCodesService,
     CheckoutService,
     OrderReportsService,

@@ -59,7 +59,17 @@ export interface ChangeReason {
 }
 
 export const ORDER_LIST: ListSpec = {
-  columns: columnsOf('order', ['id', 'status', 'shopId', 'customerId', 'finalAmount', 'createdAt', 'updatedAt']),
+  columns: columnsOf('order', [
+    'id',
+    'status',
+    'shopId',
+    'customerId',
+    'paymentMethod',
+    'paymentStatus',
+    'finalAmount',
+    'createdAt',
+    'updatedAt',
+  ]),
   search: ['order.shopName', 'order.customerName', 'CAST(order.id AS text)'],
   defaultSort: ['createdAt', 'DESC'],
   // A shop's orders are counted exactly (10,000 read from an index in about 2 ms); all orders, a million, are not.

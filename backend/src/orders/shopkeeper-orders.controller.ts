@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -9,9 +20,11 @@ import { Roles } from '../common/roles.decorator';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import type { SessionUser } from '../common/session-user';
+import { ConfirmPaymentDto } from './dto/order-payment-requests.dto';
 import { ShopkeeperUpdateOrderDto, UpdateFulfillmentDto } from './dto/order-requests.dto';
 import { OrderResponse } from './dto/order.dto';
 import { OrderFulfillmentService } from './order-fulfillment.service';
+import { OrderPaymentsService } from './order-payments.service';
 import { OrderStatusService } from './order-status.service';
 import { OrdersService } from './orders.service';
 
@@ -24,6 +37,7 @@ export class ShopkeeperOrdersController {
     private readonly orders: OrdersService,
     private readonly statuses: OrderStatusService,
     private readonly fulfillment: OrderFulfillmentService,
+    private readonly payments: OrderPaymentsService,
   ) {}
 
   @Get()
@@ -76,5 +90,44 @@ export class ShopkeeperOrdersController {
     @Body() body: UpdateFulfillmentDto,
   ): Promise<OrderResponse> {
     return this.fulfillment.setFulfillment({ shopId: shopId }, id, itemId, body.fulfillmentStatus);
+  }
+
+  @Post(':id/payment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Confirm a UPI order's payment reached you",
+    description:
+      'By UPI with the UTR in your bank statement (each UTR pays once across the marketplace), or in cash at the door ' +
+      'for an order paid on delivery, once dispatched. A "pay now" order can be dispatched only once its payment is confirmed',
+  })
+  @ApiOkResponse({ type: OrderResponse })
+  @ApiErrors({
+    badRequest: 'Bad input: a UTR that is not 12 digits, upi without a UTR, cash with one',
+    notFound: 'No such order of your shop',
+    conflict: 'Not a UPI order, cancelled, already paid, cash before the door, or a UTR used before',
+  })
+  confirmPayment(
+    @CurrentUser() user: SessionUser,
+    @OwnShopId() shopId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: ConfirmPaymentDto,
+  ): Promise<OrderResponse> {
+    return this.payments.confirm({ role: 'shopkeeper', userId: user.id }, shopId, id, body);
+  }
+
+  @Post(':id/payment/not-received')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Say a UPI order's payment did not reach you",
+    description: 'The customer is told, and may pay again or send the right UTR',
+  })
+  @ApiOkResponse({ type: OrderResponse })
+  @ApiErrors({ notFound: 'No such order of your shop', conflict: 'Not a UPI order, cancelled, or already paid' })
+  paymentNotReceived(
+    @CurrentUser() user: SessionUser,
+    @OwnShopId() shopId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<OrderResponse> {
+    return this.payments.markNotReceived({ role: 'shopkeeper', userId: user.id }, shopId, id);
   }
 }

@@ -54,6 +54,8 @@ describe('shops', () => {
         shopkeeperUsername: fields.shopkeeperUsername,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        upiId: null,
+        upiPayeeName: null,
       });
       expect(await userByUsername(fields.shopkeeperUsername)).toEqual({
         name: fields.shopkeeperName,

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { PAYMENT_METHODS, PaymentMethod, paymentMethodsOf } from '../../payments/payment-methods';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { formatMoney } from '../../common/money';
@@ -191,6 +192,14 @@ export class CartResponse {
   })
   checkoutBlockedBy!: string | null;
 
+  @ApiProperty({
+    enum: PAYMENT_METHODS,
+    isArray: true,
+    description:
+      "How the cart's shop can be paid at checkout: cash on delivery, and UPI when it has a UPI ID; empty for an empty cart",
+  })
+  paymentMethods!: PaymentMethod[];
+
   static from({ cart, shop, lines, amounts, terms }: PricedCart): CartResponse {
     return {
       id: cart?.id ?? null,
@@ -210,6 +219,7 @@ export class CartResponse {
       amountToMinimum: terms?.amountToMinimum == null ? null : formatMoney(terms.amountToMinimum),
       estimatedDeliveryMinutes: terms?.estimatedDeliveryMinutes ?? null,
       checkoutBlockedBy: terms?.checkoutBlockedBy ?? null,
+      paymentMethods: shop && lines.length > 0 ? paymentMethodsOf(shop) : [],
     };
   }
 }

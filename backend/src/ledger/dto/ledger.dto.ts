@@ -32,8 +32,23 @@ export class LedgerFiguresResponse {
   @ApiProperty({ type: 'integer', example: 42, description: 'Orders delivered in the period (delivered or complete)' })
   deliveredOrders!: number;
 
-  @ApiProperty({ example: '12345.60', description: 'Σ their finalAmount: the cash the shop collected on delivery' })
+  @ApiProperty({
+    example: '12345.60',
+    description: 'Σ their finalAmount: what the shop took for them, paidInCash + paidByUpi + onKhata',
+  })
   cashCollected!: string;
+
+  @ApiProperty({
+    example: '8345.60',
+    description: 'Of cashCollected, what was paid in cash: the cash the shop should hold',
+  })
+  paidInCash!: string;
+
+  @ApiProperty({ example: '3000.00', description: "Of cashCollected, what was paid by UPI to the shop's UPI ID" })
+  paidByUpi!: string;
+
+  @ApiProperty({ example: '1000.00', description: "Of cashCollected, what was written on customers' khatas" })
+  onKhata!: string;
 
   @ApiProperty({ example: '11020.00', description: 'Σ their totalAmount: the value before GST of what they sold' })
   taxableValue!: string;

@@ -4,6 +4,12 @@ import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-va
 import { IsMoney, Paise } from '../../common/money';
 import { IsObjectOf } from '../../common/nested-shapes';
 import { ReadOnly } from '../../common/read-only-fields';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  CheckoutPaymentMethod,
+  UPI_TIMINGS,
+  UpiTiming,
+} from '../../payments/payment-methods';
 import { UserFields } from '../../users/dto/user-fields';
 import { CANCEL_REASON_CODES, MAX_NOTE_LENGTH, NOT_GIVEN } from '../cancellation-reasons';
 import {
@@ -15,7 +21,7 @@ import {
   SubstitutionPreference,
 } from '../order-status';
 
-export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available yet: choose cash_on_delivery.';
+const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be cash_on_delivery or upi (online)';
 
 /** The spec's client cart object: of it, the server reads these totals, in paise once validated (D10). */
 export class ClientCartDto {
@@ -48,12 +54,23 @@ export class CheckoutDto {
   @IsUUID(undefined, { message: 'customerAddressId must be one of your addresses' })
   customerAddressId!: string;
 
-  @ApiProperty({ enum: ['cash_on_delivery'], description: `'online' is refused: ${ONLINE_PAYMENT_UNAVAILABLE}` })
-  @IsIn(['cash_on_delivery'], {
-    message: ({ value }) =>
-      value === 'online' ? ONLINE_PAYMENT_UNAVAILABLE : 'paymentMethod must be cash_on_delivery',
+  @ApiProperty({
+    enum: [...CHECKOUT_PAYMENT_METHODS, 'online'],
+    description:
+      "Cash on delivery, or UPI straight to the shop's UPI ID ('online', the spec's name, is UPI): 409 at a shop " +
+      "that takes cash only (the cart's paymentMethods)",
   })
-  paymentMethod!: string;
+  @Transform(({ value }) => (value === 'online' ? 'upi' : value))
+  @IsIn(CHECKOUT_PAYMENT_METHODS, { message: PAYMENT_METHOD_MESSAGE })
+  paymentMethod!: CheckoutPaymentMethod;
+
+  @ApiPropertyOptional({
+    enum: UPI_TIMINGS,
+    description: 'UPI only: pay now (the default: the shop dispatches once it has the payment) or at the door',
+  })
+  @IsOptional()
+  @IsIn(UPI_TIMINGS, { message: `payWhen must be one of ${UPI_TIMINGS.join(', ')}` })
+  payWhen?: UpiTiming;
 
   @IsObjectOf(ClientCartDto, {
     required: false,
@@ -129,6 +146,7 @@ export class UpdateOrderStatusDto extends CancelOrderDto {
   @ReadOnly() customerId?: unknown;
   @ReadOnly() shopId?: unknown;
   @ReadOnly() paymentMethod?: unknown;
+  @ReadOnly() payment?: unknown;
   @ReadOnly() totalAmount?: unknown;
   @ReadOnly() gstAmount?: unknown;
   @ReadOnly() deliveryCharges?: unknown;

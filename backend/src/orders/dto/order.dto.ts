@@ -17,12 +17,13 @@ import {
   ORDER_STATUSES,
   OrderActor,
   OrderStatus,
-  PAYMENT_METHODS,
-  PaymentMethod,
   SUBSTITUTION_PREFERENCES,
   SubstitutionPreference,
 } from '../order-status';
+import { PAYMENT_METHODS, PaymentMethod } from '../../payments/payment-methods';
+import { statusAwaitingPayment } from '../order-payment';
 import { OrderItemRow, OrderRow } from '../order-rows';
+import { OrderPaymentResponse } from './order-payment.dto';
 import { answerRefusal, offerRefusal } from '../substitution-rules';
 import { SubstitutionResponse } from './substitution.dto';
 
@@ -175,6 +176,9 @@ export class OrderResponse {
   @ApiProperty({ enum: PAYMENT_METHODS })
   paymentMethod!: PaymentMethod;
 
+  @ApiProperty({ type: OrderPaymentResponse, description: 'How the order is paid, and where its payment stands' })
+  payment!: OrderPaymentResponse;
+
   @ApiProperty({ example: '188.57', description: 'Σ value before GST of the lines still due' })
   totalAmount!: string;
 
@@ -294,7 +298,14 @@ export class OrderResponse {
   /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
   static from(order: OrderRow, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
     const deliveryCodeLocked = order.wrongDeliveryCodes >= DELIVERY_CODE_ATTEMPTS;
-    const next = nextStatuses(viewer, order.status, order.createdAt, now, deliveryCodeLocked);
+    const next = nextStatuses(
+      viewer,
+      order.status,
+      order.createdAt,
+      now,
+      deliveryCodeLocked,
+      statusAwaitingPayment(order),
+    );
     return {
       id: order.id,
       status: order.status,
@@ -303,6 +314,11 @@ export class OrderResponse {
       customerId: order.customerId,
       shopId: order.shopId,
       paymentMethod: order.paymentMethod,
+      payment: OrderPaymentResponse.from({
+        ...order,
+        finalAmount: hundredthsColumn.from(order.finalAmount),
+        amountPaid: hundredthsColumn.from(order.amountPaid),
+      }),
       totalAmount: money(order.totalAmount),
       gstAmount: money(order.gstAmount),
       deliveryCharges: money(order.deliveryCharges),

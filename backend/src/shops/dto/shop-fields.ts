@@ -12,6 +12,7 @@ import {
   Length,
   Matches,
   Max,
+  MaxLength,
   Min,
   ValidateBy,
   ValidationOptions,
@@ -21,6 +22,7 @@ import { IsMoney } from '../../common/money';
 import { EXAMPLE_GSTIN, IsGstin } from '../../gst/gstin';
 import { IsListOf } from '../../common/nested-shapes';
 import { IsOptionalNotNull } from '../../common/optional-fields';
+import { EXAMPLE_UPI_ID, UPI_ID } from '../../payments/upi';
 import { UserFields } from '../../users/dto/user-fields';
 import {
   CLOSING_TIME,
@@ -37,6 +39,10 @@ import {
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** GSTINs are written in capitals. */
 export const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+
+/** Trimmed, then `normalize`d; an empty text is null (none). */
+const blankAsNull = (normalize: (text: string) => string) =>
+  Transform(({ value }) => (typeof value === 'string' ? normalize(value.trim()) || null : value));
 
 /** One slot of a shop's weekly schedule, in Asia/Kolkata. */
 export class OpeningSlotDto implements OpeningSlot {
@@ -191,4 +197,34 @@ export class ShopFields {
   @ArrayMaxSize(MAX_HOLIDAYS)
   @IsCalendarDate()
   holidays?: string[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: EXAMPLE_UPI_ID,
+    maxLength: 100,
+    description:
+      'Where customers pay the shop by UPI, stored in lower case. A business UPI ID is best: personal ones hit ' +
+      'per-payment limits. Null or empty: the shop takes cash only',
+  })
+  @blankAsNull((text) => text.toLowerCase())
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @Matches(UPI_ID, { message: `upiId must be a UPI ID such as ${EXAMPLE_UPI_ID}` })
+  upiId?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Sharma Kirana Store',
+    minLength: 2,
+    maxLength: 100,
+    description: "The name UPI apps show for the payee. Null or empty: the shop's name",
+  })
+  @blankAsNull((text) => text)
+  @IsOptional()
+  @IsString()
+  @Length(2, 100)
+  upiPayeeName?: string | null;
 }

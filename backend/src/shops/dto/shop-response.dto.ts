@@ -1,3 +1,4 @@
+import { EXAMPLE_UPI_ID } from '../../payments/upi';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ApiLocationPrecision } from '../../pincodes/dto/location-precision.dto';
 import type { LocationPrecision } from '../../pincodes/location';
@@ -106,6 +107,12 @@ export class ShopResponse {
   })
   commissionRateInForce!: string;
 
+  @ApiProperty({ type: String, nullable: true, example: EXAMPLE_UPI_ID, description: 'Null: the shop takes cash only' })
+  upiId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Sharma Kirana Store', description: "Null: the shop's name" })
+  upiPayeeName!: string | null;
+
   @ApiProperty({ format: 'uuid' })
   shopkeeperId!: string;
 
@@ -149,6 +156,8 @@ export class ShopResponse {
       logo,
       commissionRate: shop.commissionRate === null ? null : formatMoney(shop.commissionRate),
       commissionRateInForce: formatMoney(shop.commissionRate ?? defaults.platformCommissionRate),
+      upiId: shop.upiId,
+      upiPayeeName: shop.upiPayeeName,
       shopkeeperId,
       shopkeeperName: shopkeeper.name,
       shopkeeperUsername: shopkeeper.username,
@@ -165,6 +174,8 @@ export class CustomerShopResponse extends OmitType(ShopResponse, [
   'state',
   'commissionRate',
   'commissionRateInForce',
+  'upiId',
+  'upiPayeeName',
   'shopkeeperId',
   'shopkeeperName',
   'shopkeeperUsername',

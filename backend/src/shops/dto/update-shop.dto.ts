@@ -17,6 +17,8 @@ export const SHOPKEEPER_SET_FIELDS = [
   'preparationMinutes',
   'openingHours',
   'holidays',
+  'upiId',
+  'upiPayeeName',
 ] as const;
 
 /** What both edits of a shop accept: the answer's fields no PUT changes (D10), and Open/Closed. */
