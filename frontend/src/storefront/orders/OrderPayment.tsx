@@ -68,14 +68,12 @@ function UpiToPay({ order }: { order: Order }) {
     <>
       <UpiPaymentNote order={order} />
       {link && (
+        // On a phone the app button comes first, the code below it; on a wider screen the code is on the left.
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
+          direction={{ xs: 'column', sm: 'row-reverse' }}
           spacing={{ xs: 2, sm: 3 }}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: { sm: 'flex-end' } }}
         >
-          <Box sx={{ alignSelf: 'center', lineHeight: 0 }}>
-            <UpiQrCode link={link} />
-          </Box>
           <Stack spacing={1.5}>
             <Box>
               <Typography variant="body2" color="text.secondary">
@@ -96,6 +94,9 @@ function UpiToPay({ order }: { order: Order }) {
               </Button>
             )}
           </Stack>
+          <Box sx={{ alignSelf: 'center', lineHeight: 0 }}>
+            <UpiQrCode link={link} />
+          </Box>
         </Stack>
       )}
       <UtrForm order={order} correcting={awaitingShop} />
