@@ -98,7 +98,15 @@ describe('the commission ledger', () => {
       await page.setViewportSize(viewport);
       await page.goto('/shopkeeper/ledger');
       await page.getByRole('heading', { name: shop.name }).waitFor();
-      expect(await figure(page, 'Cash collected').innerText()).toBe('₹180.00');
+      expect(await figure(page, 'Takings').innerText()).toBe('₹180.00');
+      // Paid in cash at the door: all of it cash.
+      expect(
+        await page.getByRole('region', { name: 'Takings', exact: true }).getByTestId('takings-part').allInnerTexts(),
+      ).toEqual([
+        expect.stringMatching(/^Cash\s+₹180\.00$/),
+        expect.stringMatching(/^UPI\s+₹0\.00$/),
+        expect.stringMatching(/^On khata\s+₹0\.00$/),
+      ]);
       expect(await figure(page, 'Commission due').innerText()).toBe('₹3.75');
       expect(await figure(page, 'Settled').innerText()).toBe('₹3.00');
       expect(await figure(page, 'Balance').innerText()).toBe('₹0.75');

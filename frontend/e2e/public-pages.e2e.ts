@@ -66,7 +66,7 @@ describe('Help centre (/help)', () => {
     await track.click();
     expect(await payment.getAttribute('aria-expanded')).toBe('true');
     expect(await track.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText('Cash on delivery is the only payment method on Mohalla.').waitFor();
+    await page.getByText('Cash on delivery works at every shop.').waitFor();
   });
 
   it('opens an answer from the keyboard', async () => {
@@ -230,7 +230,9 @@ describe('Legal pages', () => {
     await page.goto('/terms');
     const notice = page.getByTestId('important-notice');
     expect(await notice.innerText()).toContain('Important Notice');
-    expect(await notice.innerText()).toContain('cash on delivery only');
+    expect(await notice.innerText()).toContain(
+      "You pay the shop directly: cash on delivery, UPI to the shop's own UPI ID, or the shop's khata",
+    );
     expect(await page.locator('main section h2').count()).toBe(15);
     expect(await page.locator('main').innerText()).toContain('at least 18 years old');
   });
@@ -249,9 +251,12 @@ describe('Legal pages', () => {
     const table = page.getByRole('table', { name: 'Refund methods and timeframes' });
     const rows = await table.getByRole('row').allInnerTexts();
     expect(rows[0]).toMatch(/Method\s+How it works\s+Timeframe/);
+    expect(rows.join('\n')).toMatch(/Paid by UPI\s+Sent back by UPI from the shop.*1-3 business days/);
     expect(rows.join('\n')).toMatch(/UPI transfer.*1-3 business days/);
-    expect(rows.join('\n')).toMatch(/Bank transfer.*3-5 business days/);
-    expect(await page.locator('main').innerText()).toContain('cash on delivery only');
+    expect(rows.join('\n')).toMatch(/bank transfer.*3-5 business days/);
+    const policy = await page.locator('main').innerText();
+    expect(policy).toContain("UPI, straight to the shop's own UPI ID");
+    expect(policy).toContain('Mohalla does not take card, net banking or wallet payments');
   });
 
   it.each(['/help', '/contact', '/privacy', '/terms', '/refund'])(

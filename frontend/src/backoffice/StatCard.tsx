@@ -19,7 +19,7 @@ export function StatCard({ label, value, detail }: StatCardProps) {
         {value}
       </Typography>
       {detail && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
           {detail}
         </Typography>
       )}

@@ -14,6 +14,8 @@ export const SHOPKEEPER_SHOP_FIELDS = [
   'preparationMinutes',
   'openingHours',
   'holidays',
+  'upiId',
+  'upiPayeeName',
 ] as const satisfies readonly (keyof Shop)[];
 
 /** What an admin may change (PUT /api/admin/shops/{id}): the name, email and GST number stay with the admins. */

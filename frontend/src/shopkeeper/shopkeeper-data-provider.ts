@@ -2,6 +2,7 @@ import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-a
 import { dataProviderFor, httpClient, uploadFile } from '../backoffice/data-provider';
 import { withFieldErrors } from '../backoffice/field-errors';
 import type {
+  ConfirmPayment,
   FulfillmentStatus,
   ImportSummary,
   OfferSubstitution,
@@ -24,6 +25,10 @@ export interface ShopkeeperDataProvider extends DataProvider {
   setItemFulfillment(orderId: string, itemId: string, fulfillmentStatus: FulfillmentStatus): Promise<Order>;
   /** Offers a replacement for an item the shop cannot supply; answers the order. */
   offerSubstitution(orderId: string, itemId: string, offer: OfferSubstitution): Promise<Order>;
+  /** Records that a UPI order's payment reached the shop; answers the order. */
+  confirmPayment(orderId: string, payment: ConfirmPayment): Promise<Order>;
+  /** Tells the customer the shop found no such payment; answers the order. */
+  paymentNotReceived(orderId: string): Promise<Order>;
   /** Each answers the product with its pictures in their new order. */
   addProductImage(productId: string, file: File): Promise<Product>;
   removeProductImage(productId: string, imageId: string): Promise<Product>;
@@ -79,6 +84,10 @@ export const shopkeeperDataProvider: ShopkeeperDataProvider = {
       method: 'POST',
       body: offer,
     }),
+  confirmPayment: (orderId, payment) =>
+    send(`/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST', body: payment }),
+  paymentNotReceived: (orderId) =>
+    send(`/orders/${encodeURIComponent(orderId)}/payment/not-received`, { method: 'POST' }),
   addProductImage: (productId, file) => upload(productImagesPath(productId), file),
   removeProductImage: (productId, imageId) =>
     send(`${productImagesPath(productId)}/${encodeURIComponent(imageId)}`, { method: 'DELETE' }),

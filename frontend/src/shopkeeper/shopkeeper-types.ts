@@ -12,6 +12,8 @@ export type ImportSummary = Schemas['ImportSummaryResponse'];
 export type Order = Schemas['OrderResponse'];
 export type OrderItem = Schemas['OrderItemResponse'];
 export type OfferSubstitution = Schemas['OfferSubstitutionDto'];
+/** The shop received a UPI order's payment: by UPI with its UTR, or in cash at the door. */
+export type ConfirmPayment = Schemas['ConfirmPaymentDto'];
 
 export type FulfillmentStatus = OrderItem['fulfillmentStatus'];
 export const FULFILLMENT_STATUSES = enumMembers<FulfillmentStatus>({

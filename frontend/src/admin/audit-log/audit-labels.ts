@@ -73,6 +73,11 @@ const FIELD_LABELS: Record<string, string> = {
   creditLimit: 'Credit limit',
   entryNumber: 'Entry no.',
   utr: 'UTR',
+  upiId: 'UPI ID',
+  upiPayeeName: 'UPI payee name',
+  paymentStatus: 'Payment',
+  receivedAs: 'Received as',
+  customerUtr: 'Customer’s UTR',
 };
 
 const MONEY_FIELDS = new Set([

@@ -28,7 +28,7 @@ function amount(heading: string, figure: Exclude<keyof LedgerFigures, 'delivered
 /** The figures of a line, in the columns of the table (and the labels of a phone's rows). */
 const FIGURE_COLUMNS: TableColumn<LedgerFigures>[] = [
   { heading: 'Orders', cell: (figures) => figures.deliveredOrders, align: 'right' },
-  amount('Cash collected', 'cashCollected'),
+  amount('Takings', 'cashCollected'),
   amount('Taxable value', 'taxableValue'),
   amount('GST', 'gst'),
   amount('Delivery', 'deliveryCharges'),

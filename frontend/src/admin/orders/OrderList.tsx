@@ -12,6 +12,8 @@ import {
 } from 'react-admin';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { statusSelectChoices } from '../../components/orders/order-status';
+import { paymentMethodChoices, paymentStateLabel, paymentStatusChoices } from '../../components/orders/payment';
+import { PaymentChip } from '../../components/orders/PaymentSummary';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import { useLiveAdminOrders } from '../admin-api';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
@@ -25,6 +27,14 @@ const filters = [
   <ReferenceInput key="shopId" source="shopId" reference="shops" alwaysOn>
     <AutocompleteInput label="Shop" optionText="name" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
+  <SelectInput
+    key="paymentMethod"
+    source="paymentMethod"
+    label="Payment method"
+    choices={paymentMethodChoices}
+    alwaysOn
+  />,
+  <SelectInput key="paymentStatus" source="paymentStatus" label="Payment" choices={paymentStatusChoices} alwaysOn />,
 ];
 
 function NoOrders() {
@@ -55,7 +65,9 @@ export function OrderList() {
         <SimpleList<Order>
           linkType="show"
           primaryText={(order) => `${orderNumber(order.id)} · ${order.shop.name}`}
-          secondaryText={(order) => `${order.customer.name} · ${formatDateTime(order.createdAt)}`}
+          secondaryText={(order) =>
+            `${order.customer.name} · ${formatDateTime(order.createdAt)} · ${paymentStateLabel(order)}`
+          }
           tertiaryText={(order) => formatRupees(order.finalAmount)}
           leftIcon={(order) => <OrderStatusBadge status={order.status} />}
           empty={<NoOrders />}
@@ -76,6 +88,7 @@ export function OrderList() {
             textAlign="right"
             render={(order) => formatRupees(order.finalAmount)}
           />
+          <FunctionField<Order> label="Payment" sortable={false} render={(order) => <PaymentChip order={order} />} />
           <FunctionField<Order> label="Placed" sortBy="createdAt" render={(order) => formatDateTime(order.createdAt)} />
         </Datagrid>
       )}

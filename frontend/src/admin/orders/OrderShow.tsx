@@ -3,6 +3,7 @@ import { ShowBase, Title, useShowContext } from 'react-admin';
 import { InvoiceButton } from '../../components/orders/InvoiceButton';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
+import { PaymentSummary } from '../../components/orders/PaymentSummary';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDateTime, orderNumber } from '../../format';
@@ -41,9 +42,11 @@ function OrderDetails() {
         <Grid size={{ xs: 12, md: 4 }}>
           <SectionCard title="Amounts">
             <OrderAmounts order={order} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Payment: Cash on Delivery
-            </Typography>
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SectionCard title="Payment">
+            <PaymentSummary order={order} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

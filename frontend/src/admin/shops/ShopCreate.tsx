@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Create, Form, PasswordInput, SaveButton, TextInput, useRedirect } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { ShopPinInput } from '../../backoffice/shop-location/ShopPinInput';
+import { UpiInputs } from '../../backoffice/shop-payments/UpiInputs';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -89,6 +90,11 @@ export function ShopCreate() {
           <FieldGroup title="Delivery">
             <Grid size={12}>
               <DeliveryInputs isNew />
+            </Grid>
+          </FieldGroup>
+          <FieldGroup title="UPI payments (optional)">
+            <Grid size={12}>
+              <UpiInputs />
             </Grid>
           </FieldGroup>
           <Accordion variant="outlined" disableGutters sx={{ mb: 2 }}>

@@ -15,6 +15,7 @@ import { changedFields } from '../../backoffice/changed-fields';
 import { ADMIN_SHOP_FIELDS } from '../../backoffice/editable-shop-fields';
 import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
 import { ShopPinInput } from '../../backoffice/shop-location/ShopPinInput';
+import { UpiInputs } from '../../backoffice/shop-payments/UpiInputs';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -101,6 +102,10 @@ export function ShopEdit() {
         <DeliveryInputs />
         <OpeningHoursInput />
         <HolidaysInput />
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          UPI payments
+        </Typography>
+        <UpiInputs />
         <FormRefusal message={refusal} />
       </SimpleForm>
     </Edit>

@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { StatCardCells } from '../StatCard';
 import { formatRupees } from '../../format';
 import type { LedgerFigures } from './ledger-api';
@@ -10,11 +10,32 @@ function balanceDetail(balance: string): string {
   return amount < 0 ? "In the shop's favour: paid in advance" : 'Nothing due';
 }
 
+/** What the takings were paid with: cash, UPI to the shop, or the customers' khatas. */
+function TakingsSplit({ figures }: { figures: LedgerFigures }) {
+  const parts = [
+    { label: 'Cash', amount: figures.paidInCash },
+    { label: 'UPI', amount: figures.paidByUpi },
+    { label: 'On khata', amount: figures.onKhata },
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {parts.map(({ label, amount }) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5 }} data-testid="takings-part">
+          <Box component="dt">{label}</Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {formatRupees(amount)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** A ledger's figures over its period, a card each, from the opening balance to the closing one. */
 export function LedgerFiguresGrid({ figures }: { figures: LedgerFigures }) {
   const cards = [
     { label: 'Delivered orders', value: String(figures.deliveredOrders) },
-    { label: 'Cash collected', value: formatRupees(figures.cashCollected), detail: 'Paid by customers on delivery' },
+    { label: 'Takings', value: formatRupees(figures.cashCollected), detail: <TakingsSplit figures={figures} /> },
     { label: 'Taxable value', value: formatRupees(figures.taxableValue) },
     { label: 'GST', value: formatRupees(figures.gst) },
     { label: 'Delivery charges', value: formatRupees(figures.deliveryCharges) },

@@ -22,7 +22,7 @@ function orderColumns(orderLink: (orderId: string) => ReactNode): TableColumn<Le
     { heading: 'Taxable value', cell: (order) => formatRupees(order.taxableValue), align: 'right' },
     { heading: 'GST', cell: (order) => formatRupees(order.gst), align: 'right' },
     { heading: 'Delivery', cell: (order) => formatRupees(order.deliveryCharges), align: 'right' },
-    { heading: 'Cash collected', cell: (order) => formatRupees(order.cashCollected), align: 'right' },
+    { heading: 'Takings', cell: (order) => formatRupees(order.cashCollected), align: 'right' },
     { heading: 'Rate', cell: (order) => formatPercent(order.commissionRate), align: 'right' },
     { heading: 'Commission', cell: (order) => formatRupees(order.commission), align: 'right' },
   ];
@@ -77,7 +77,7 @@ export function LedgerOrdersTable({
               ['Taxable value', formatRupees(order.taxableValue)],
               ['GST', formatRupees(order.gst)],
               ['Delivery', formatRupees(order.deliveryCharges)],
-              ['Cash collected', formatRupees(order.cashCollected)],
+              ['Takings', formatRupees(order.cashCollected)],
               ['Commission', `${formatRupees(order.commission)} at ${formatPercent(order.commissionRate)}`],
             ],
           }))}

@@ -22,7 +22,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: 'what-is-mohalla',
         question: 'What is Mohalla?',
         answer:
-          'Mohalla is a marketplace for the neighbourhood shops around you: kirana stores, bakeries, fruit and vegetable sellers and more. You browse the shops near you, add their products to your cart and get your order delivered to your door. You pay in cash when it arrives.',
+          'Mohalla is a marketplace for the neighbourhood shops around you: kirana stores, bakeries, fruit and vegetable sellers and more. You browse the shops near you, add their products to your cart and get your order delivered to your door. You pay the shop directly, in cash when it arrives or by UPI.',
       },
       {
         id: 'create-account',
@@ -70,7 +70,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: 'payment-methods',
         question: 'Which payment methods do you accept?',
         answer:
-          'Cash on delivery is the only payment method on Mohalla. You pay the amount shown on your order in cash when it is delivered. We do not take card, UPI, net banking or wallet payments online, and we never ask for your card details, PIN or OTP.',
+          "You pay the shop directly. Cash on delivery works at every shop. Shops with a UPI ID also take UPI, straight to their own account: pay when you order (your order page shows a QR code, and on a phone a button that opens your UPI app) or at the door. Regular customers may also buy on the shop's khata where the shop agrees. We do not take card, net banking or wallet payments, and nobody will ask for your UPI PIN, card details or OTP.",
       },
       {
         id: 'order-total',
@@ -82,13 +82,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: 'cancel-order',
         question: 'Can I cancel my order?',
         answer:
-          'Yes, within 30 minutes of placing it, as long as the shop has not started on it (the order is still Pending). Open the order under My Orders and choose Cancel. After that, contact us and we will help. As you pay on delivery, a cancelled order costs you nothing.',
+          'Yes, within 30 minutes of placing it, as long as the shop has not started on it (the order is still Pending). Open the order under My Orders and choose Cancel. After that, contact us and we will help. A cancelled order costs you nothing: if you already paid by UPI, the shop sends the money back by UPI.',
       },
       {
         id: 'refunds',
-        question: 'How do refunds work when I paid in cash?',
+        question: 'How do refunds work?',
         answer:
-          'If a delivered order qualifies for a refund under our Refund Policy (for example a wrong or damaged item), we review your request within 24 hours and pay the refund by UPI transfer or bank transfer to you, within 3-7 business days of approval.',
+          'If a delivered order qualifies for a refund under our Refund Policy (for example a wrong or damaged item), we review your request within 24 hours. A UPI payment is refunded by UPI from the shop, to the account you paid from; a cash payment by UPI transfer or bank transfer to you; all within 3-7 business days of approval.',
       },
     ],
   },

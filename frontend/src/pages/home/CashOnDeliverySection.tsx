@@ -13,11 +13,11 @@ export function CashOnDeliverySection() {
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <PaymentsOutlinedIcon sx={{ fontSize: 48, color: 'primary.light' }} />
             <Typography variant="h4" component="h2">
-              Pay cash on delivery
+              Pay the shop directly
             </Typography>
             <Typography sx={{ maxWidth: 560, opacity: 0.85 }}>
-              No cards, no wallets, no advance payment. Check your order at the door and pay the delivery person in cash
-              — exactly the amount shown at checkout.
+              Cash on delivery at every shop, or UPI straight to the shop&apos;s own account. No cards, no wallets, and
+              Mohalla never holds your money — you pay exactly the amount shown at checkout.
             </Typography>
             <Button component={RouterLink} to="/help" variant="contained" size="large" sx={{ mt: 1 }}>
               Read the Help Center

@@ -19,7 +19,7 @@ const steps = [
   {
     icon: <DeliveryDiningOutlinedIcon fontSize="large" />,
     title: 'Get it delivered',
-    text: 'Follow your order from confirmed to delivered, and pay in cash when it arrives.',
+    text: 'Follow your order from confirmed to delivered, and pay the shop in cash or by UPI.',
   },
 ];
 

@@ -48,7 +48,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'payment-information',
     title: 'Payment Information',
     blocks: [
-      'Mohalla works on cash on delivery only. We do not collect or store card numbers, UPI PINs, net banking credentials or wallet details, and we will never ask you for an OTP or PIN.',
+      "You pay shops directly: in cash on delivery, by UPI to the shop's own UPI ID, or on the shop's khata. For a UPI payment we keep the 12-digit UTR you and the shop give, so that the shop can match it to your order. We do not collect or store card numbers, UPI PINs, net banking credentials or wallet details, and we will never ask you for an OTP or PIN.",
       'If a refund is due to you, we ask for the UPI ID or bank account details needed to pay it. We use them only to pay that refund and keep them with the refund record.',
     ],
   },

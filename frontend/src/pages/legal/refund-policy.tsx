@@ -12,10 +12,10 @@ const REFUND_SCENARIOS: readonly RefundScenario[] = [
   {
     title: 'Cancelled before preparation',
     window: 'Within 30 minutes, while the order is pending',
-    outcome: 'Nothing to pay',
+    outcome: 'Nothing to pay, or a full refund',
     eligible: true,
     description:
-      'Cancel under My Orders, including when you have simply changed your mind. As you pay on delivery, nothing is charged.',
+      'Cancel under My Orders, including when you have simply changed your mind. Paying on delivery, nothing is charged; if you already paid by UPI, the shop sends the whole amount back to you by UPI.',
   },
   {
     title: 'Wrong item delivered',
@@ -74,24 +74,38 @@ const REFUND_STEPS: readonly RefundStep[] = [
   {
     title: 'Decision',
     description:
-      'We tell you whether a refund or a replacement is approved and the amount. For a refund we ask for your UPI ID or bank account details.',
+      'We tell you whether a refund or a replacement is approved and the amount. A UPI payment is refunded by UPI to the account you paid from; for a cash payment we ask for your UPI ID or bank account details.',
   },
   {
     title: 'Refund paid',
-    description: 'We pay the refund within 3-7 business days of approval, depending on the method below.',
+    description: 'The refund is paid within 3-7 business days of approval, depending on the method below.',
   },
 ];
 
 const REFUND_METHODS: readonly RefundMethod[] = [
-  { method: 'UPI transfer', details: 'Paid to the UPI ID you give us', timeframe: '1-3 business days' },
   {
-    method: 'Bank transfer (IMPS / NEFT)',
+    method: 'Paid by UPI',
+    details: 'Sent back by UPI from the shop, to the account you paid from',
+    timeframe: '1-3 business days',
+  },
+  {
+    method: 'Paid in cash: UPI transfer',
+    details: 'Paid to the UPI ID you give us',
+    timeframe: '1-3 business days',
+  },
+  {
+    method: 'Paid in cash: bank transfer (IMPS / NEFT)',
     details: 'Paid to a bank account in your name',
     timeframe: '3-5 business days',
   },
   {
-    method: 'Cancelled or undelivered order',
-    details: 'Nothing is charged, as you pay only on delivery',
+    method: "On the shop's khata",
+    details: 'Taken off what you owe the shop on your khata',
+    timeframe: 'Immediate',
+  },
+  {
+    method: 'Cancelled or undelivered order, not paid yet',
+    details: 'Nothing is charged: you pay on delivery, or your UPI payment is still to be made',
     timeframe: 'Immediate',
   },
 ];
@@ -101,8 +115,8 @@ export const REFUND_SECTIONS: readonly LegalSection[] = [
     id: 'overview',
     title: 'Overview',
     blocks: [
-      'Mohalla works on cash on delivery only: you pay for an order in cash when it is delivered. An order that is cancelled or never delivered therefore costs you nothing. This policy explains what happens when something is wrong with an order you have paid for.',
-      'All approved refunds are paid back to you by UPI transfer or bank transfer, within 3-7 business days of approval.',
+      "On Mohalla you pay the shop directly, in one of three ways: cash on delivery; UPI, straight to the shop's own UPI ID, when you order or at the door; or, for regular customers the shop agrees it with, on the shop's khata (its credit book). Mohalla does not take card, net banking or wallet payments and never holds your money. An order that is cancelled or never delivered costs you nothing. This policy explains what happens when something is wrong with an order you have paid for.",
+      'Approved refunds of UPI payments go back by UPI from the shop, to the account you paid from. Refunds of cash payments are paid by UPI transfer or bank transfer, and refunds of khata purchases are taken off your khata. All within 3-7 business days of approval.',
     ],
   },
   {
@@ -129,7 +143,8 @@ export const REFUND_SECTIONS: readonly LegalSection[] = [
     blocks: [
       {
         list: [
-          'Refunds are paid only to a UPI ID or bank account in the name of the customer who placed the order.',
+          'A UPI payment is refunded to the account it came from; other refunds are paid only to a UPI ID or bank account in the name of the customer who placed the order.',
+          'If you paid by UPI before the shop found an item unavailable, the shop refunds the difference by UPI; your order page shows any refund due.',
           'We never ask for a PIN, an OTP or card details to pay a refund.',
           'A full refund includes the delivery charge. For a partial refund we tell you the amount before we pay it.',
           'Items the shop marked as not available are taken out of the amount due, so you never pay for them.',

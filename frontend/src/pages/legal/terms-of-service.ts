@@ -1,7 +1,7 @@
 import { SUPPORT_CONTACT_LIST, type LegalSection } from './legal-content';
 
 export const TERMS_NOTICE =
-  'Please read these terms carefully. By creating an account or placing an order on Mohalla you agree to them. Mohalla accepts cash on delivery only: you pay for an order in cash when it is delivered.';
+  "Please read these terms carefully. By creating an account or placing an order on Mohalla you agree to them. You pay the shop directly: cash on delivery, UPI to the shop's own UPI ID, or the shop's khata for its regular customers.";
 
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
@@ -73,7 +73,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'payment',
     title: 'Payment',
     blocks: [
-      'Cash on delivery is the only payment method on Mohalla. You pay the amount due on your order in cash when it is delivered. Mohalla does not take card, UPI, net banking or wallet payments, and nobody acting for Mohalla will ask you for card details, a PIN or an OTP.',
+      "You pay the shop you order from directly, in one of the ways it accepts: cash on delivery; UPI, straight to the shop's own UPI ID, either when you order (the shop then dispatches your order once it has your payment) or at the door; or, for regular customers the shop has agreed it with, on the shop's khata (its credit book), settled with the shop. The checkout shows which of these a shop offers. Mohalla does not take card, net banking or wallet payments and does not hold your money.",
+      'After paying by UPI, enter the 12-digit UTR your UPI app shows on your order page, so that the shop can find your payment. Nobody acting for Mohalla or a shop will ask you for your UPI PIN, card details or an OTP.',
     ],
   },
   {
@@ -87,8 +88,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'cancellations-refunds',
     title: 'Cancellations and Refunds',
     blocks: [
-      'You may cancel an order within 30 minutes of placing it, while it is still pending and the shop has not started preparing it. As you pay on delivery, a cancelled order costs you nothing.',
-      'Problems with a delivered order (a wrong, damaged or missing item, or a very late delivery) are handled under our Refund Policy. Approved refunds are paid by UPI transfer or bank transfer.',
+      'You may cancel an order within 30 minutes of placing it, while it is still pending and the shop has not started preparing it. A cancelled order costs you nothing: if you already paid by UPI, the shop sends the whole amount back to you by UPI.',
+      'Problems with a delivered order (a wrong, damaged or missing item, or a very late delivery) are handled under our Refund Policy. Approved refunds of UPI payments go back by UPI from the shop; refunds of cash payments are paid by UPI transfer or bank transfer.',
     ],
   },
   {

@@ -1,5 +1,6 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, Chip, Stack, Typography } from '@mui/material';
@@ -11,6 +12,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useOrderEvents, type OrderEvent } from '../../api/server-events';
 import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
 import { useToast } from '../../components/toast/useToast';
+import { AWAITING_UPI_FILTER, awaitsUpiPayment } from '../../components/orders/payment';
 import { useUrgentDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
@@ -58,6 +60,17 @@ function usePendingOrders(): Order[] {
   });
   // An order accepted here is updated in this list's cache before the list is read again.
   return data.filter((order) => order.status === 'pending');
+}
+
+/** The UPI orders whose payment the shop has still to confirm, read again whenever an order event arrives. */
+function useOrdersAwaitingPayment(): Order[] {
+  const { data = [] } = useGetList<Order>('orders', {
+    filter: AWAITING_UPI_FILTER,
+    pagination: PENDING_PAGE,
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
+  // The filter is on the payment alone: a cancelled order owes nothing.
+  return data.filter(awaitsUpiPayment);
 }
 
 /** The ids of the orders the shopkeeper opened in this tab: those stop ringing. */
@@ -125,8 +138,8 @@ function SoundControl({ sound, muted, toggleMuted }: { sound: ChimeState; muted:
 /**
  * The shop's live order desk, on every page of the back office: a new order refreshes the orders and
  * the overview at once, shows a toast and a desktop notification (where allowed), counts in the
- * tab's title and rings until the shopkeeper opens or accepts it. Shows the desk's controls. Stock
- * running low is heard here too.
+ * tab's title and rings until the shopkeeper opens or accepts it. Counts the UPI orders whose payment
+ * the shop has to confirm. Shows the desk's controls. Stock running low is heard here too.
  */
 export function OrderDesk() {
   const queryClient = useQueryClient();
@@ -138,6 +151,7 @@ export function OrderDesk() {
   const [muted, toggleMuted] = useMuted();
   const sound = useChimeState();
   const pending = usePendingOrders();
+  const awaitingPayment = useOrdersAwaitingPayment();
   const { opened, openNow } = useOpenedOrders();
   const ringingCount = pending.filter((order) => order.id !== openNow && !opened.has(order.id)).length;
 
@@ -189,6 +203,17 @@ export function OrderDesk() {
           icon={<NotificationsActiveIcon />}
           label={`${pending.length} waiting to be accepted`}
           data-testid="pending-count"
+        />
+      )}
+      {awaitingPayment.length > 0 && (
+        <Chip
+          component={Link}
+          to={filteredListPath('orders', AWAITING_UPI_FILTER)}
+          clickable
+          color="info"
+          icon={<QrCodeIcon />}
+          label={`${awaitingPayment.length} waiting for payment`}
+          data-testid="awaiting-payment-count"
         />
       )}
       <SoundControl sound={sound} muted={muted} toggleMuted={toggleMuted} />

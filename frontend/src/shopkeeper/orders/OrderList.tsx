@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { statusSelectChoices } from '../../components/orders/order-status';
+import { awaitsUpiPayment, paymentMethodChoices, paymentStatusChoices } from '../../components/orders/payment';
+import { PaymentChip } from '../../components/orders/PaymentSummary';
+import { PaymentActions } from './OrderPayment';
 import { formatDateTime, formatRupees, orderNumber } from '../../format';
 import type { Order } from '../shopkeeper-types';
 import { AcceptButton, canAccept } from './AcceptButton';
@@ -20,6 +23,22 @@ const filters = [
     label="Status"
     choices={statusSelectChoices()}
     emptyText="All statuses"
+    alwaysOn
+  />,
+  <SelectInput
+    key="paymentMethod"
+    source="paymentMethod"
+    label="Payment method"
+    choices={paymentMethodChoices}
+    emptyText="All methods"
+    alwaysOn
+  />,
+  <SelectInput
+    key="paymentStatus"
+    source="paymentStatus"
+    label="Payment"
+    choices={paymentStatusChoices}
+    emptyText="Any payment state"
     alwaysOn
   />,
 ];
@@ -66,7 +85,17 @@ function OrderTable() {
         disableSort
         render={(order) => <StatusWithCountdown order={order} />}
       />
-      <DataTable.Col<Order> label="Action" disableSort render={(order) => <AcceptButton order={order} />} />
+      <DataTable.Col<Order> label="Payment" disableSort render={(order) => <PaymentChip order={order} />} />
+      <DataTable.Col<Order>
+        label="Action"
+        disableSort
+        render={(order) => (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <AcceptButton order={order} />
+            <PaymentActions order={order} compact />
+          </Stack>
+        )}
+      />
     </DataTable>
   );
 }
@@ -93,11 +122,10 @@ function OrderCards() {
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.finalAmount)}</Typography>
               </Stack>
-              {order.late && (
-                <Stack direction="row" sx={{ mt: 1 }}>
-                  <LateFlag order={order} />
-                </Stack>
-              )}
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <PaymentChip order={order} />
+                <LateFlag order={order} />
+              </Stack>
             </CardContent>
           </CardActionArea>
           <CardContent sx={{ py: 1 }}>
@@ -109,6 +137,11 @@ function OrderCards() {
           {canAccept(order) && (
             <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
               <AcceptButton order={order} fullWidth />
+            </CardActions>
+          )}
+          {awaitsUpiPayment(order) && (
+            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+              <PaymentActions order={order} compact />
             </CardActions>
           )}
         </Card>

@@ -5,6 +5,7 @@ import { InvoiceButton } from '../../components/orders/InvoiceButton';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { paymentMethodLabel } from '../../components/orders/payment';
 import { formatDateTime, orderNumber } from '../../format';
 import type { Order } from '../shopkeeper-types';
 import { AcceptButton, canAccept } from './AcceptButton';
@@ -12,6 +13,7 @@ import { AcceptCountdown } from './AcceptCountdown';
 import { CustomerContact } from './CustomerContact';
 import { OrderItems } from './OrderItems';
 import { DELIVERY_LOCKED } from './OrderMoveDialogs';
+import { PaymentDetails, PaymentHold } from './OrderPayment';
 import { OrderPromise } from './OrderPromise';
 import { OrderStatusUpdate } from './OrderStatusUpdate';
 import { SubstitutionPreferenceNote } from './SubstitutionPreferenceNote';
@@ -53,7 +55,7 @@ function OrderDetail() {
             <OrderStatusBadge status={order.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Placed {formatDateTime(order.createdAt)} · Cash on delivery
+            Placed {formatDateTime(order.createdAt)} · {paymentMethodLabel(order.payment)}
           </Typography>
           <Box sx={{ mt: 0.5 }}>
             <OrderPromise order={order} />
@@ -70,6 +72,7 @@ function OrderDetail() {
             </Stack>
           )}
           <OrderStatusUpdate key={order.status} order={order} />
+          <PaymentHold order={order} />
           <InvoiceButton audience="shopkeeper" order={order} />
         </Stack>
       </Stack>
@@ -78,6 +81,11 @@ function OrderDetail() {
           {DELIVERY_LOCKED}
         </Alert>
       )}
+      <Box sx={{ mb: 2 }}>
+        <Section title="Payment">
+          <PaymentDetails order={order} />
+        </Section>
+      </Box>
       <Section title="Items">
         <SubstitutionPreferenceNote order={order} />
         <Box sx={{ overflowX: 'auto' }}>

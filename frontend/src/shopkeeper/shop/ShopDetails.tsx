@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import {
   Alert,
@@ -35,6 +36,7 @@ import { SHOPKEEPER_SHOP_FIELDS } from '../../backoffice/editable-shop-fields';
 import { SHOP_NOT_LOCATED } from '../../backoffice/shop-location/ShopLocationFlag';
 import { ShopPinInput } from '../../backoffice/shop-location/ShopPinInput';
 import { ShopLogoEditor } from '../../backoffice/shop-logo/ShopLogoEditor';
+import { UpiInputs } from '../../backoffice/shop-payments/UpiInputs';
 import { DeliveryInputs } from '../../backoffice/shop-hours/DeliveryInputs';
 import { FormRefusal } from '../../backoffice/shop-hours/FormRefusal';
 import { HolidaysInput } from '../../backoffice/shop-hours/HolidaysInput';
@@ -148,9 +150,9 @@ function ShopCard({ heading, action, children }: { heading: ReactNode; action: R
   );
 }
 
-type Editing = 'details' | 'hours' | null;
+type Editing = 'details' | 'hours' | 'upi' | null;
 
-/** The shop as customers know it, and the details, hours and delivery terms its shopkeeper keeps up to date. */
+/** The shop as customers know it, and the details, hours, delivery terms and UPI ID its shopkeeper keeps up to date. */
 export function ShopDetails({ shopId }: { shopId: string }) {
   const { data: shop, isPending, error } = useGetOne<Shop>(SHOP_RESOURCE, { id: shopId });
   const [editing, setEditing] = useState<Editing>(null);
@@ -226,10 +228,34 @@ export function ShopDetails({ shopId }: { shopId: string }) {
           >
             <OpeningHoursSummary openingHours={shop.openingHours} holidays={shop.holidays} />
           </ShopCard>
+          <ShopCard
+            heading={
+              <Typography variant="h6" component="h2">
+                UPI payments
+              </Typography>
+            }
+            action={
+              <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setEditing('upi')}>
+                {shop.upiId ? 'Edit UPI Payments' : 'Set Up UPI Payments'}
+              </Button>
+            }
+          >
+            <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+              <Detail label="UPI ID">
+                <span data-testid="shop-upi-id">{shop.upiId ?? 'None: the shop takes cash only'}</span>
+              </Detail>
+              {shop.upiId && (
+                <Detail label="Payee name">{shop.upiPayeeName ?? `${shop.name} (the shop's name)`}</Detail>
+              )}
+            </Stack>
+          </ShopCard>
         </>
       )}
       <ShopEditDialog title="Edit Shop Details" shopId={shopId} open={editing === 'details'} onClose={close}>
         <ContactFields />
+      </ShopEditDialog>
+      <ShopEditDialog title="Edit UPI Payments" shopId={shopId} open={editing === 'upi'} onClose={close}>
+        <UpiInputs />
       </ShopEditDialog>
       <ShopEditDialog title="Edit Opening Hours" shopId={shopId} open={editing === 'hours'} onClose={close}>
         <OpeningHoursInput />

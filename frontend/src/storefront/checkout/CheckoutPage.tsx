@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, Container, Stack, Typography } from '@m
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorStatus } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { useUser } from '../../api/session';
 import { useToast } from '../../components/toast/useToast';
@@ -15,13 +15,20 @@ import { DeliveryOutlook } from '../cart/DeliveryOutlook';
 import { phoneError } from '../../forms/validation';
 import { AddressChoice } from './AddressChoice';
 import { ContactPhone } from './ContactPhone';
-import { changedTotalsOf, newIdempotencyKey, useCartQuote, usePlaceOrder } from './checkout-api';
+import {
+  CASH_ON_DELIVERY,
+  changedTotalsOf,
+  newIdempotencyKey,
+  useCartQuote,
+  usePlaceOrder,
+  type CheckoutPayment,
+} from './checkout-api';
 import { PaymentChoice } from './PaymentChoice';
 import { SubstitutionChoice } from './SubstitutionChoice';
 import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-/** /customer/checkout: address, cash on delivery, the server's quote, and Place Order. */
+/** /customer/checkout: address, cash on delivery or UPI, the server's quote, and Place Order. */
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const addresses = useAddresses();
@@ -39,6 +46,7 @@ export default function CheckoutPage() {
   const [phoneTried, setPhoneTried] = useState(false);
   const asksPhone = user?.phone === null || phone !== '';
   const [preference, setPreference] = useState<SubstitutionPreference>('call-me');
+  const [chosenPayment, setChosenPayment] = useState<CheckoutPayment>(CASH_ON_DELIVERY);
   const phoneProblem = asksPhone ? (phone.trim() ? phoneError(phone) : 'Phone number is required') : undefined;
   // One key per attempt: a double click resends it, so the server answers the first order.
   const attemptKey = useRef<string | null>(null);
@@ -48,6 +56,9 @@ export default function CheckoutPage() {
   // For the chosen address: closed, out of its area or below the minimum, as the server would refuse it.
   const blockedBy = priced?.checkoutBlockedBy ?? null;
   const address = addresses.data?.find(({ id }) => id === addressId);
+  const paymentMethods = priced?.paymentMethods ?? [];
+  // UPI chosen, then the shop dropped its UPI ID: cash, as the page now shows.
+  const payment = paymentMethods.includes(chosenPayment.method) ? chosenPayment : CASH_ON_DELIVERY;
 
   const chooseAddress = (id: string) => {
     attemptKey.current = null;
@@ -84,6 +95,7 @@ export default function CheckoutPage() {
         idempotencyKey: attemptKey.current,
         phone: asksPhone ? phone.trim() : undefined,
         substitutionPreference: preference,
+        payment,
       },
       {
         onSuccess: (order) => {
@@ -107,6 +119,8 @@ export default function CheckoutPage() {
             return;
           }
           toast({ title: 'Error placing order', description: errorMessage(error), variant: 'destructive' });
+          // Refused for the cart as it is now (a shop that closed, or now takes cash only): read it again.
+          if (errorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
         },
       },
     );
@@ -133,7 +147,15 @@ export default function CheckoutPage() {
               error={phoneTried ? phoneProblem : undefined}
             />
           )}
-          <PaymentChoice />
+          <PaymentChoice
+            offered={paymentMethods}
+            shopName={priced?.shop?.name}
+            value={payment}
+            onChange={(value) => {
+              attemptKey.current = null;
+              setChosenPayment(value);
+            }}
+          />
           <SubstitutionChoice
             value={preference}
             onChange={(value) => {

@@ -7,6 +7,15 @@ import { queryKeys } from '../../api/query-keys';
 import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
 
 type ClientCart = components['schemas']['ClientCartDto'];
+type CheckoutBody = components['schemas']['CheckoutDto'];
+
+/** When a UPI order is paid: now, before the shop dispatches it, or at the door. */
+export type PayWhen = NonNullable<CheckoutBody['payWhen']>;
+
+/** How the customer pays: cash on delivery, or UPI straight to the shop, now or at the door. */
+export type CheckoutPayment = { method: 'cash_on_delivery' } | { method: 'upi'; payWhen: PayWhen };
+
+export const CASH_ON_DELIVERY: CheckoutPayment = { method: 'cash_on_delivery' };
 
 type Totals = Pick<Cart, 'totalAmount' | 'gstAmount' | 'deliveryCharges' | 'finalAmount'>;
 
@@ -29,6 +38,7 @@ interface PlaceOrderInput {
   phone?: string;
   /** What the shop should do about an item it cannot supply. */
   substitutionPreference: SubstitutionPreference;
+  payment: CheckoutPayment;
 }
 
 /** The spec's client cart object: the server reads these three totals of it. */
@@ -39,12 +49,20 @@ function clientCart(totals: Totals): ClientCart {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customerAddressId, totals, idempotencyKey, phone, substitutionPreference }: PlaceOrderInput) =>
+    mutationFn: ({
+      customerAddressId,
+      totals,
+      idempotencyKey,
+      phone,
+      substitutionPreference,
+      payment,
+    }: PlaceOrderInput) =>
       dataOf(
         api.POST('/api/customer/orders', {
           body: {
             customerAddressId,
-            paymentMethod: 'cash_on_delivery',
+            paymentMethod: payment.method,
+            ...(payment.method === 'upi' ? { payWhen: payment.payWhen } : {}),
             cart: clientCart(totals),
             substitutionPreference,
             ...(phone ? { phone } : {}),

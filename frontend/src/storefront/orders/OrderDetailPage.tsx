@@ -12,6 +12,7 @@ import { SubstitutionOffers } from './SubstitutionOffers';
 import { InvoiceButton } from '../../components/orders/InvoiceButton';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
+import { OrderPayment } from './OrderPayment';
 import { OrderPromise } from './OrderPromise';
 import { isOrderNotFound, useOrder, type Order } from './orders-api';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
@@ -67,6 +68,9 @@ function OrderDetails({ order }: { order: Order }) {
       <SubstitutionOffers order={order} />
       <CancelOrder order={order} />
       <RateShop order={order} />
+      <Section title="Payment">
+        <OrderPayment order={order} />
+      </Section>
       <Section title="Items">
         <OrderItemsTable items={order.orderItems} />
         <Box sx={{ mt: 2, ml: 'auto', maxWidth: 320 }}>
@@ -89,12 +93,7 @@ function OrderDetails({ order }: { order: Order }) {
             </Typography>
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Section title="Payment">
-            <Typography>Cash on Delivery</Typography>
-          </Section>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Grid size={12}>
           <Section title="Timeline">
             <OrderTimeline timeline={order.timeline} viewer="customer" />
           </Section>

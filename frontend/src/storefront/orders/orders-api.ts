@@ -101,6 +101,27 @@ export function useLiveOrders() {
   });
 }
 
+/**
+ * Tells the shop the UTR the customer paid a UPI order with; the answer is the order, awaiting the
+ * shop's confirmation. The server's refusal (not 12 digits, already paid…) is the mutation's error.
+ */
+export function useSendPaymentReference(orderId: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (utr: string) =>
+      dataOf(
+        api.PUT('/api/customer/orders/{id}/payment-reference', { params: { path: { id: orderId } }, body: { utr } }),
+      ),
+    onSuccess: (order) => {
+      queryClient.setQueryData(queryKeys.customerOrder(orderId), order);
+      toast({ title: 'UTR sent', description: `${order.shop.name} checks it and confirms your payment.` });
+    },
+    // Usually the order moved on meanwhile (the shop confirmed it, or it was cancelled): show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(orderId) }),
+  });
+}
+
 interface ReviewInput {
   rating: number;
   comment?: string;
