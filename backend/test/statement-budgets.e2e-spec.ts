@@ -24,6 +24,14 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
   let orderId: string;
   let productIds: string[];
   const session = redisUrl ? 0 : 1;
+  /**
+   * The statements a request sent: the bus's idle heartbeat (a `SELECT 1` every few seconds) may
+   * fall inside the window on a loaded machine, and is no more the request's than one round trip.
+   */
+  const sentByRequest = (statements: string[]) => {
+    const roundTrips = statements.filter((statement) => statement === 'SELECT 1').length;
+    return statements.length - Math.max(0, roundTrips - session) - session;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl });
@@ -48,7 +56,7 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     await agent.get(path).expect(200);
     const statements = await statementsDuring(() => agent.get(path).expect(200));
     expect(statements.filter(isWrite)).toEqual([]);
-    return statements.length - session;
+    return sentByRequest(statements);
   };
 
   it("reads a shop's products in one statement", async () => {
@@ -80,7 +88,7 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     const add = await statementsDuring(() =>
       customer.post('/api/customer/cart/items').send({ productId: productIds[2], quantity: 1 }).expect(201),
     );
-    expect(add.length - session).toBe(9);
+    expect(sentByRequest(add)).toBe(9);
     const customerAddressId = await addressOf(customer);
     const checkout = await statementsDuring(() =>
       customer
@@ -91,6 +99,6 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     );
     // 11, and the order's live event: its row, and the NOTIFY that tells the other processes
     // (with Redis sessions the events travel through Redis too).
-    expect(checkout.length - session).toBe(redisUrl ? 12 : 13);
+    expect(sentByRequest(checkout)).toBe(redisUrl ? 12 : 13);
   });
 });
