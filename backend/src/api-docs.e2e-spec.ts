@@ -108,9 +108,9 @@ describe('the API documentation at /api/docs', () => {
   }
 
   /**
-   * Priya's orders at Sharma Kirana Store, one delivered and one pending, an item in her cart and
-   * her khata there, made here so that the order, review, cart and khata examples have records of
-   * their own.
+   * Priya's orders at Sharma Kirana Store, one delivered and one pending, and an item in her cart,
+   * made here so that the order, review and cart examples have records of their own; and her khata
+   * there, which the demo data opened.
    */
   async function demoRecords(agents: Map<Caller, Agent>): Promise<Records> {
     const customer = agents.get('customer')!;
@@ -124,10 +124,10 @@ describe('the API documentation at /api/docs', () => {
     await customer.post('/api/customer/cart/items').send({ productId: inStock[2].id, quantity: 1 }).expect(201);
     const cart = (await customer.get('/api/customer/cart').expect(200)).body;
     const categories = (await shopkeeper.get('/api/shopkeeper/categories').expect(200)).body;
-    const khata = await shopkeeper
-      .post('/api/shopkeeper/khatas')
-      .send({ customer: DEMO_CUSTOMER.username, creditLimit: '2000.00' })
-      .expect(201);
+    const khatas = await customer
+      .get('/api/customer/khatas')
+      .query({ filter: JSON.stringify({ shopId: shop.id }) })
+      .expect(200);
     return {
       address: await addressOf(customer),
       cart: cart.id,
@@ -138,7 +138,7 @@ describe('the API documentation at /api/docs', () => {
       shop: shop.id,
       category: categories[0].id,
       product: inStock[0].id,
-      khata: khata.body.id,
+      khata: khatas.body[0].id,
     };
   }
 

@@ -323,9 +323,10 @@ describe('start-up data', () => {
                  (SELECT count(*)::int FROM products WHERE NOT is_in_stock) AS out_of_stock,
                  (SELECT count(*)::int FROM products WHERE discounted_price < original_price) AS discounted,
                  (SELECT count(*)::int FROM addresses a JOIN users u ON u.id = a.user_id
-                   WHERE u.username = 'priya' AND a.is_default AND a.latitude IS NOT NULL) AS priya_default_addresses`);
+                   WHERE u.username = 'priya' AND a.is_default AND a.latitude IS NOT NULL) AS priya_default_addresses,
+                 (SELECT count(*)::int FROM khatas) AS khatas`);
         const [before] = await counts(first);
-        expect(before).toMatchObject({ users: 5, shops: 3, priya_default_addresses: 1 });
+        expect(before).toMatchObject({ users: 5, shops: 3, priya_default_addresses: 1, khatas: 1 });
         expect(before.products).toBeGreaterThanOrEqual(24);
         expect(before.out_of_stock).toBeGreaterThanOrEqual(2);
         expect(before.discounted).toBeGreaterThanOrEqual(2);

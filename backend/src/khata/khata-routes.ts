@@ -16,7 +16,7 @@ export const KhatasList = (summary: string, q: string) =>
       summary,
       description:
         'Who owes what: the balance (what the customer owes), the credit limit, what orders may still add, ' +
-        'whether the shop froze it, the newest entry. filter: q (customer name or phone, shop name). ' +
+        'whether the shop froze it, the newest entry. filter: q (customer name or phone, shop name), shopId. ' +
         'sort: balance (the default, most owed first), customerName, creditLimit, lastEntryAt, createdAt.',
     }),
     ListEndpoint('khatas', KhataResponse, { sort: ['balance', 'DESC'], filter: { q } }),

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { ConflictException } from '@nestjs/common';
 import Papa from 'papaparse';
 import { DataSource } from 'typeorm';
@@ -352,6 +352,21 @@ describe('khatas', () => {
         strangers.id,
       ]);
       await customer.agent.get(`${MY_KHATAS}/not-an-id`).expect(400);
+    });
+
+    it("finds a customer's khata at one shop by shopId: never another customer's, none at a shop without one", async () => {
+      const stranger = await newCustomer();
+      const strangers = await open(other, stranger);
+      const atShop = (who: TestCustomer, shopId: string) =>
+        who.agent.get(MY_KHATAS).query({ filter: JSON.stringify({ shopId }) });
+      expect((await atShop(customer, shop.id).expect(200)).body.map((row: KhataBody) => row.id)).toEqual([khata.id]);
+      expect((await atShop(stranger, other.id).expect(200)).body.map((row: KhataBody) => row.id)).toEqual([
+        strangers.id,
+      ]);
+      expect((await atShop(stranger, shop.id).expect(200)).body).toEqual([]);
+      expect((await atShop(customer, randomUUID()).expect(200)).body).toEqual([]);
+      const invalid = await atShop(customer, 'not-an-id').expect(400);
+      expect(invalid.body.message).toBe('filter.shopId must be an id');
     });
   });
 

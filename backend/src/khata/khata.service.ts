@@ -105,6 +105,7 @@ function khataList(manager: EntityManager): ListSpec {
   return {
     columns: {
       id: 'khata.id',
+      shopId: 'khata.shopId',
       customerName,
       balance: 'khata.balance',
       creditLimit: 'khata.creditLimit',
@@ -113,6 +114,7 @@ function khataList(manager: EntityManager): ListSpec {
     },
     search: [customerName, userFieldSql(manager, 'phone', 'khata.customerId'), shopNameSql(manager, 'khata.shopId')],
     defaultSort: ['balance', 'DESC'],
+    idFields: ['shopId'],
     nullsLast: ['lastEntryAt'],
   };
 }

@@ -101,4 +101,11 @@ describe('the demo data a newcomer starts with', () => {
     const reviews = (await customer.get(`/api/customer/shops/${order.shopId}/reviews`).expect(200)).body;
     expect(reviews.length).toBeGreaterThan(0);
   });
+
+  it('gives Priya a khata at Sharma Kirana Store with a ₹5,000.00 limit', async () => {
+    const khatas = (await customer.get('/api/customer/khatas').expect(200)).body;
+    expect(khatas).toEqual([
+      expect.objectContaining({ shopName: 'Sharma Kirana Store', creditLimit: '5000.00', frozen: false }),
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { parseMoney } from '../common/money';
 import type { SessionUser } from '../common/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { KhataService } from '../khata/khata.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { SettlementsService } from '../ledger/settlements.service';
 import { AcceptTimer } from '../orders/accept-timer';
@@ -14,7 +15,15 @@ import { OrderStatusService } from '../orders/order-status.service';
 import type { OrderStatus } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
 import { CommissionAccountsService } from '../shops/commission-accounts.service';
-import { DEMO_COMMISSION_RATE, DEMO_ORDER_DAYS, DEMO_SETTLED_DAYS_AGO, DemoOrder, demoOrders } from './demo-orders';
+import { DEMO_CUSTOMER } from './demo-data';
+import {
+  DEMO_COMMISSION_RATE,
+  DEMO_KHATA,
+  DEMO_ORDER_DAYS,
+  DEMO_SETTLED_DAYS_AGO,
+  DemoOrder,
+  demoOrders,
+} from './demo-orders';
 
 /** A demo shop's ids: its products' by name. */
 export interface DemoShopIds {
@@ -49,9 +58,9 @@ const DAY = 24 * 60 * MINUTE;
 /**
  * Weeks of orders for the demo shops, made the way people make them: through checkout, the shop's
  * status changes (with the customer's delivery code), the accept-by sweep, the customer's review and
- * the admin's settlement, each at its time of the past. The services read the time from the one
- * `Clock`, which this moves back while it works: prices, GST, invoices, the commission kept and the
- * timelines are the app's own.
+ * the admin's settlement, each at its time of the past; before them, the customer's khata at one shop.
+ * The services read the time from the one `Clock`, which this moves back while it works: prices, GST,
+ * invoices, the commission kept and the timelines are the app's own.
  */
 @Injectable()
 export class DemoOrdersService {
@@ -66,6 +75,7 @@ export class DemoOrdersService {
     private readonly commissionAccounts: CommissionAccountsService,
     private readonly settlements: SettlementsService,
     private readonly ledger: LedgerService,
+    private readonly khatas: KhataService,
   ) {}
 
   async load(cast: DemoCast): Promise<void> {
@@ -75,6 +85,7 @@ export class DemoOrdersService {
       for (const { shopId } of cast.shops.values()) {
         await this.commissionAccounts.setRate(cast.admin, shopId, DEMO_COMMISSION_RATE);
       }
+      await this.openKhata(cast);
     });
     for (const order of demoOrders()) await this.make(cast, order, placedAt(order, start));
     const settledOn = kolkataDate(new Date(start.getTime() - DEMO_SETTLED_DAYS_AGO * DAY));
@@ -92,6 +103,14 @@ export class DemoOrdersService {
           note: `Commission due until ${lastDay}`,
         });
       }
+    });
+  }
+
+  private async openKhata(cast: DemoCast): Promise<void> {
+    const { shopId, shopkeeperId } = cast.shops.get(DEMO_KHATA.shop)!;
+    await this.khatas.open({ id: shopkeeperId, role: 'shopkeeper' }, shopId, {
+      customer: DEMO_CUSTOMER.username,
+      creditLimit: DEMO_KHATA.creditLimit,
     });
   }
 

@@ -1,4 +1,4 @@
-import type { Percentage } from '../common/money';
+import type { Paise, Percentage } from '../common/money';
 import type { OrderStatus } from '../orders/order-status';
 
 /**
@@ -21,6 +21,9 @@ export interface DemoOrder {
 
 /** The commission the admin set on the demo shops, before their first order. */
 export const DEMO_COMMISSION_RATE: Percentage = 500;
+
+/** The khata the shop (by its shopkeeper's username) opened for the demo customer before her first order. */
+export const DEMO_KHATA: { shop: string; creditLimit: Paise } = { shop: 'sharma-kirana', creditLimit: 5000_00 };
 
 /** Days of past orders: two weeks (each order takes the services some 0.2 s to make at start-up). */
 export const DEMO_ORDER_DAYS = 14;

@@ -63,7 +63,9 @@ function applyCondition<T extends ObjectLiteral>(
   if (!['string', 'number', 'boolean'].includes(typeof value)) {
     throw new BadRequestException(`filter.${field} must be a string, number, boolean or null`);
   }
-  if (field === 'id' && !UUID.test(String(value))) throw new BadRequestException('filter.id must be an id');
+  if ((field === 'id' || spec.idFields?.includes(field)) && !UUID.test(String(value))) {
+    throw new BadRequestException(`filter.${field} must be an id`);
+  }
   qb.andWhere(`${column} = :${param}`, { [param]: value });
   return 'equals';
 }

@@ -12,6 +12,8 @@ export interface ListSpec {
   /** The columns `q` searches, case-insensitively. */
   search: string[];
   defaultSort: ListSort;
+  /** Fields besides `id` that hold ids: a filter value that is no id is a 400 before the database sees it. */
+  idFields?: readonly string[];
   /** Fields whose rows without a value come last whichever way the list is sorted. */
   nullsLast?: readonly string[];
   /**
