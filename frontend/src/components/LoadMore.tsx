@@ -1,7 +1,9 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 
-interface LoadMoreShopsProps {
+interface LoadMoreProps {
+  /** What the list shows, plural and in lower case: "shops". */
+  what: string;
   shown: number;
   total: number;
   hasMore: boolean;
@@ -9,8 +11,8 @@ interface LoadMoreShopsProps {
   onLoadMore: () => void;
 }
 
-/** Below the last shop: the next page comes as it scrolls into sight, or on the button (keyboards, old browsers). */
-export function LoadMoreShops({ shown, total, hasMore, loading, onLoadMore }: LoadMoreShopsProps) {
+/** Below a list's last row: the next page comes as it scrolls into sight, or on the button (keyboards, old browsers). */
+export function LoadMore({ what, shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
@@ -25,13 +27,13 @@ export function LoadMoreShops({ shown, total, hasMore, loading, onLoadMore }: Lo
 
   return (
     <Box ref={sentinel} sx={{ textAlign: 'center', py: 3 }}>
-      <Typography variant="body2" color="text.secondary" data-testid="shops-shown" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" data-testid={`${what}-shown`} sx={{ mb: 1 }}>
         Showing {shown} of {total}
       </Typography>
-      {loading && <CircularProgress size={28} aria-label="Loading more shops" />}
+      {loading && <CircularProgress size={28} aria-label={`Loading more ${what}`} />}
       {hasMore && !loading && (
         <Button variant="outlined" onClick={onLoadMore}>
-          Show more shops
+          Show more {what}
         </Button>
       )}
     </Box>

@@ -25,10 +25,10 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { StickyCartBar } from '../../components/layout/StickyCartBar';
 import { LoadingState } from '../../components/LoadingState';
+import { LoadMore } from '../../components/LoadMore';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useFirstScreenFirst } from '../../components/useFirstScreenFirst';
 import { useDiscoveredShops } from './discovery-api';
-import { LoadMoreShops } from './LoadMoreShops';
 import { LocationBar } from './LocationBar';
 import { ShopCard, type ShopLayout } from './ShopCard';
 import { DISTANCE_UNKNOWN, ShopFilters } from './ShopFilters';
@@ -213,7 +213,8 @@ function ShopResults({ query, ready, layout, onClear }: ShopResultsProps) {
             <ShopGrid shops={shown} layout={layout} />
           )}
           {shown.length > 0 && (
-            <LoadMoreShops
+            <LoadMore
+              what="shops"
               shown={shown.length}
               total={total}
               hasMore={shops.hasNextPage && !shops.isPlaceholderData}
