@@ -49,6 +49,14 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
     page: 'storefront/orders/OrderDetailPage.tsx',
     customerReads: [readOf(CUSTOMER_READS.order, { id: 'orderId' })],
   },
+  [customerPath(CUSTOMER_PATHS.khatas)]: {
+    page: 'storefront/khatas/KhatasPage.tsx',
+    customerReads: [CUSTOMER_READS.khatas],
+  },
+  [customerPath(CUSTOMER_PATHS.khata)]: {
+    page: 'storefront/khatas/KhataPage.tsx',
+    customerReads: [readOf(CUSTOMER_READS.khata, { id: 'khataId' })],
+  },
   [customerPath(CUSTOMER_PATHS.profile)]: { page: 'storefront/profile/ProfilePage.tsx' },
   [customerPath(CUSTOMER_PATHS.addresses)]: {
     page: 'storefront/addresses/AddressesPage.tsx',

@@ -37,6 +37,8 @@ export const CUSTOMER_PATHS = {
   checkout: 'checkout',
   orders: 'orders',
   order: 'orders/:orderId',
+  khatas: 'khatas',
+  khata: 'khatas/:khataId',
   profile: 'profile',
   addresses: 'addresses',
 } as const;

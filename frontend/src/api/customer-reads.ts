@@ -10,4 +10,6 @@ export const CUSTOMER_READS = {
   shopProducts: '/api/customer/shops/{shopId}/products',
   orders: '/api/customer/orders',
   order: '/api/customer/orders/{id}',
+  khatas: '/api/customer/khatas',
+  khata: '/api/customer/khatas/{id}',
 } as const;

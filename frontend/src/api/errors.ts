@@ -35,6 +35,12 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError || isHttpErrorLike(error) ? error.status : undefined;
 }
 
+/** A missing record, someone else's, or an id that cannot be one (400): each reads as not found. */
+export function isNotFound(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
+}
+
 /** The JSON object a failed answer carried (NestJS's `{ statusCode, message, error, … }`), if any. */
 export function errorBody(error: unknown): Record<string, unknown> | undefined {
   if (error instanceof ApiError) {

@@ -21,3 +21,9 @@ export function nextOffsetOf(page: ListPage<unknown>): number | undefined {
   const next = page.offset + page.rows.length;
   return page.rows.length > 0 && next < page.total ? next : undefined;
 }
+
+/** The page of rows an API list answered, from `offset`: its total from the answer's `Content-Range`. */
+export function listPageOf<T>({ data, response }: { data?: T[]; response: Response }, offset: number): ListPage<T> {
+  const rows = data ?? [];
+  return { rows, offset, total: totalOf(response, offset + rows.length) };
+}

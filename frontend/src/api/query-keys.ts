@@ -19,6 +19,11 @@ export const queryKeys = {
   shopReviews: (shopId: string) => ['customer-shops', shopId, 'reviews'] as const,
   customerOrders: ['customer-orders'] as const,
   customerOrder: (orderId: string) => ['customer-orders', orderId] as const,
+  /** The customer's khatas; as a prefix, every read of them, which an order put on one makes stale. */
+  customerKhatas: ['customer-khatas'] as const,
+  customerKhataAtShop: (shopId: string) => ['customer-khatas', 'at-shop', shopId] as const,
+  customerKhata: (khataId: string) => ['customer-khatas', khataId] as const,
+  customerKhataEntries: (khataId: string) => ['customer-khatas', khataId, 'entries'] as const,
   /** Every figure of the commission ledger: what a settlement or a rate change makes stale. */
   ledger: ['ledger'] as const,
   ledgerPart: (part: string, ...params: unknown[]) => ['ledger', part, ...params] as const,

@@ -17,6 +17,8 @@ const CartPage = lazyPage(() => import('./cart/CartPage'));
 const CheckoutPage = lazyPage(() => import('./checkout/CheckoutPage'));
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
 const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
+const KhatasPage = lazyPage(() => import('./khatas/KhatasPage'));
+const KhataPage = lazyPage(() => import('./khatas/KhataPage'));
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage'));
 const AddressesPage = lazyPage(() => import('./addresses/AddressesPage'));
 
@@ -61,6 +63,8 @@ export default function StorefrontRoutes() {
       <Route path={CUSTOMER_PATHS.checkout} element={<CheckoutPage />} />
       <Route path={CUSTOMER_PATHS.orders} element={<OrdersPage />} />
       <Route path={CUSTOMER_PATHS.order} element={<OrderDetailPage />} />
+      <Route path={CUSTOMER_PATHS.khatas} element={<KhatasPage />} />
+      <Route path={CUSTOMER_PATHS.khata} element={<KhataPage />} />
       <Route path={CUSTOMER_PATHS.profile} element={<ProfilePage />} />
       <Route path={CUSTOMER_PATHS.addresses} element={<AddressesPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -31,6 +31,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
   customer: [
     { label: 'Browse Shops', to: '/customer' },
     { label: 'Orders', to: '/customer/orders' },
+    { label: 'Khata', to: '/customer/khatas' },
     { label: 'Profile', to: '/customer/profile' },
     { label: 'Addresses', to: '/customer/addresses' },
     { label: 'Cart', to: '/customer/cart', showsCartCount: true, alsoFor: ['/customer/checkout'] },

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, AlertTitle, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isNotFound } from '../../api/errors';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, orderNumber } from '../../format';
@@ -14,7 +14,7 @@ import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { OrderPayment } from './OrderPayment';
 import { OrderPromise } from './OrderPromise';
-import { isOrderNotFound, useOrder, type Order } from './orders-api';
+import { useOrder, type Order } from './orders-api';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
@@ -30,7 +30,7 @@ export default function OrderDetailPage() {
       </Button>
       {order.isPending && <PageSpinner />}
       {order.isError &&
-        (isOrderNotFound(order.error) ? (
+        (isNotFound(order.error) ? (
           <Alert severity="warning">Order not found.</Alert>
         ) : (
           <Alert severity="error">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useRef } from 'react';
 import { api, dataOf } from '../../api/client';
 import { CUSTOMER_READS } from '../../api/customer-reads';
-import { errorMessage, errorStatus } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
 import { useOrderEvents } from '../../api/server-events';
@@ -30,12 +30,6 @@ export function useOrder(orderId: string) {
     queryFn: () => dataOf(api.GET(CUSTOMER_READS.order, { params: { path: { id: orderId } } })),
     ...TRACKING,
   });
-}
-
-/** A missing order, someone else's, or an id that cannot be one: all read 'Order not found.'. */
-export function isOrderNotFound(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === 404 || status === 400;
 }
 
 /** Why the customer cancels: a code of the order's `cancelReasons`, and a note when it asks for one. */

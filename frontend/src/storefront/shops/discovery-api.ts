@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { nextOffsetOf, rangeOf, totalOf, type ListPage } from '../../api/list-page';
+import { listPageOf, nextOffsetOf, rangeOf } from '../../api/list-page';
 import { queryKeys } from '../../api/query-keys';
 import type { GeoPoint } from '../../components/map/geo';
 import { discoveryParams, type ShopDiscoveryQuery } from './shop-discovery';
@@ -10,11 +10,10 @@ import type { CustomerShop } from './shops-api';
 export const DISCOVERY_PAGE_SIZE = 12;
 
 async function shopsPage(params: { filter: string; sort: string }, offset: number, limit: number) {
-  const { data, response } = await api.GET('/api/customer/shops', {
+  const answer = await api.GET('/api/customer/shops', {
     params: { query: { ...params, range: rangeOf(offset, limit) } },
   });
-  const rows: CustomerShop[] = data ?? [];
-  return { rows, offset, total: totalOf(response, offset + rows.length) } satisfies ListPage<CustomerShop>;
+  return listPageOf<CustomerShop>(answer, offset);
 }
 
 /**
