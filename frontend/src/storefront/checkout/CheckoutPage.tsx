@@ -23,12 +23,13 @@ import {
   usePlaceOrder,
   type CheckoutPayment,
 } from './checkout-api';
+import { useKhataOffer } from '../khatas/khata-offer';
 import { PaymentChoice } from './PaymentChoice';
 import { SubstitutionChoice } from './SubstitutionChoice';
 import type { SubstitutionPreference } from '../../components/orders/substitution-preferences';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-/** /customer/checkout: address, cash on delivery or UPI, the server's quote, and Place Order. */
+/** /customer/checkout: address, cash on delivery, UPI or the khata, the server's quote, and Place Order. */
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const addresses = useAddresses();
@@ -56,9 +57,11 @@ export default function CheckoutPage() {
   // For the chosen address: closed, out of its area or below the minimum, as the server would refuse it.
   const blockedBy = priced?.checkoutBlockedBy ?? null;
   const address = addresses.data?.find(({ id }) => id === addressId);
+  const khata = useKhataOffer(priced?.shopId ?? null, priced?.finalAmount);
   const paymentMethods = priced?.paymentMethods ?? [];
-  // UPI chosen, then the shop dropped its UPI ID: cash, as the page now shows.
-  const payment = paymentMethods.includes(chosenPayment.method) ? chosenPayment : CASH_ON_DELIVERY;
+  const payable = khata && !khata.refusal ? [...paymentMethods, 'khata'] : paymentMethods;
+  // UPI chosen, then the shop dropped its UPI ID (or the khata, its room): cash, as the page now shows.
+  const payment = payable.includes(chosenPayment.method) ? chosenPayment : CASH_ON_DELIVERY;
 
   const chooseAddress = (id: string) => {
     attemptKey.current = null;
@@ -119,8 +122,12 @@ export default function CheckoutPage() {
             return;
           }
           toast({ title: 'Error placing order', description: errorMessage(error), variant: 'destructive' });
-          // Refused for the cart as it is now (a shop that closed, or now takes cash only): read it again.
-          if (errorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+          // Refused for the cart or khata as they are now (a shop that closed, now takes cash only, or
+          // froze the khata): read them again.
+          if (errorStatus(error) === 409) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.customerKhatas });
+          }
         },
       },
     );
@@ -150,6 +157,7 @@ export default function CheckoutPage() {
           <PaymentChoice
             offered={paymentMethods}
             shopName={priced?.shop?.name}
+            khata={khata}
             value={payment}
             onChange={(value) => {
               attemptKey.current = null;

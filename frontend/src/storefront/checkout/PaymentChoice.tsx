@@ -1,13 +1,17 @@
 import { Box, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Cart } from '../../api/cart';
-import type { CheckoutPayment, PayWhen } from './checkout-api';
+import { formatRupees } from '../../format';
+import type { KhataOffer } from '../khatas/khata-offer';
+import { paymentOf, type CheckoutPayment, type PayWhen } from './checkout-api';
 
 interface PaymentChoiceProps {
   /** The ways the cart's shop takes payment (the cart's `paymentMethods`): UPI only with a UPI ID. */
   offered: Cart['paymentMethods'];
   /** The shop's name, once the cart is in. */
   shopName: string | undefined;
+  /** The customer's khata at the shop, when the shop opened one for them. */
+  khata: KhataOffer | null;
   value: CheckoutPayment;
   onChange: (payment: CheckoutPayment) => void;
 }
@@ -30,9 +34,10 @@ const radioLabel = { alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { pt
 
 /**
  * Cash on delivery, the default, or UPI straight to the shop (the spec's "Online") when the shop has
- * a UPI ID: paid now, before the shop dispatches, or at the door.
+ * a UPI ID: paid now, before the shop dispatches, or at the door; or later, on the customer's khata
+ * at the shop.
  */
-export function PaymentChoice({ offered, shopName, value, onChange }: PaymentChoiceProps) {
+export function PaymentChoice({ offered, shopName, khata, value, onChange }: PaymentChoiceProps) {
   const takesUpi = offered.includes('upi');
   const shop = shopName ?? 'The shop';
   return (
@@ -43,9 +48,7 @@ export function PaymentChoice({ offered, shopName, value, onChange }: PaymentCho
       <RadioGroup
         aria-labelledby="payment-method-heading"
         value={value.method}
-        onChange={(event) =>
-          onChange(event.target.value === 'upi' ? { method: 'upi', payWhen: 'now' } : { method: 'cash_on_delivery' })
-        }
+        onChange={(event) => onChange(paymentOf(event.target.value))}
       >
         <FormControlLabel
           value="cash_on_delivery"
@@ -66,16 +69,34 @@ export function PaymentChoice({ offered, shopName, value, onChange }: PaymentCho
             }
           />
         )}
+        {khata && <KhataChoice offer={khata} />}
       </RadioGroup>
       {takesUpi && value.method === 'upi' && (
         <PayWhenChoice value={value.payWhen} onChange={(payWhen) => onChange({ method: 'upi', payWhen })} />
       )}
-      {shopName && !takesUpi && offered.length > 0 && (
+      {shopName && !takesUpi && !khata && offered.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="cash-only">
           {shopName} takes cash only.
         </Typography>
       )}
     </Paper>
+  );
+}
+
+function KhataChoice({ offer: { khata, refusal } }: { offer: KhataOffer }) {
+  return (
+    <FormControlLabel
+      value="khata"
+      control={<Radio />}
+      disabled={refusal !== null}
+      sx={radioLabel}
+      label={
+        <Choice
+          title="Pay later (khata)"
+          hint={refusal ?? `${formatRupees(khata.availableCredit)} available on your khata at ${khata.shopName}`}
+        />
+      }
+    />
   );
 }
 

@@ -12,10 +12,17 @@ type CheckoutBody = components['schemas']['CheckoutDto'];
 /** When a UPI order is paid: now, before the shop dispatches it, or at the door. */
 export type PayWhen = NonNullable<CheckoutBody['payWhen']>;
 
-/** How the customer pays: cash on delivery, or UPI straight to the shop, now or at the door. */
-export type CheckoutPayment = { method: 'cash_on_delivery' } | { method: 'upi'; payWhen: PayWhen };
+/** How the customer pays: cash on delivery, UPI straight to the shop (now or at the door), or later on the khata. */
+export type CheckoutPayment =
+  { method: 'cash_on_delivery' } | { method: 'upi'; payWhen: PayWhen } | { method: 'khata' };
 
 export const CASH_ON_DELIVERY: CheckoutPayment = { method: 'cash_on_delivery' };
+
+/** The payment of a method as first chosen: UPI is paid now unless the customer says otherwise. */
+export function paymentOf(method: string): CheckoutPayment {
+  if (method === 'upi') return { method: 'upi', payWhen: 'now' };
+  return method === 'khata' ? { method: 'khata' } : CASH_ON_DELIVERY;
+}
 
 type Totals = Pick<Cart, 'totalAmount' | 'gstAmount' | 'deliveryCharges' | 'finalAmount'>;
 
@@ -70,13 +77,14 @@ export function usePlaceOrder() {
           params: { header: { 'idempotency-key': idempotencyKey } },
         }),
       ),
-    // The server emptied the cart and made an order (and may have saved the phone to the profile):
-    // the cached views are out of date.
+    // The server emptied the cart and made an order (and may have saved the phone to the profile, or
+    // put the order on the khata): the cached views are out of date.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
         queryClient.invalidateQueries({ queryKey: queryKeys.customerOrders }),
         queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.customerKhatas }),
       ]),
   });
 }

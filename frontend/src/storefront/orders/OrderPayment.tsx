@@ -42,7 +42,7 @@ function PaymentState({ order }: { order: Order }) {
         ? `Paid ${formatRupees(payment.amountPaid)} by UPI${when}${payment.utr ? ` (UTR ${payment.utr})` : ''}.`
         : `Paid ${formatRupees(payment.amountPaid)} in cash${when}.`;
   } else if (payment.status === 'on_khata') {
-    text = `Written on your khata with ${shop.name}: settle it with the shop.`;
+    text = `On khata: written on your khata with ${shop.name}; settle it with the shop.`;
   } else if (order.status === 'cancelled') {
     text = payment.customerUtr
       ? `Nothing to pay: the order was cancelled. You sent UTR ${payment.customerUtr}: if the money left your account, call ${shop.name} on ${shop.phone} to have it paid back.`
