@@ -26,7 +26,14 @@ describe('Header, footer and navigation', () => {
     await page.goto('/customer/orders');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Cart' }).waitFor();
-    expect((await nav.innerText()).split('\n')).toEqual(['Browse Shops', 'Orders', 'Profile', 'Addresses', 'Cart']);
+    expect((await nav.innerText()).split('\n')).toEqual([
+      'Browse Shops',
+      'Orders',
+      'Khata',
+      'Profile',
+      'Addresses',
+      'Cart',
+    ]);
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Orders');
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { call } from './api';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DESKTOP, MOBILE, newPage, signIn, waitForPath } from './harness';
 import { onboardShop } from './shop-setup';
 
@@ -47,10 +48,14 @@ describe('Each page names itself in the browser tab', () => {
   it.each(WIDTHS)("the customer's pages, on %s", async (_name, viewport) => {
     const page = await newPage(viewport);
     await signIn(page, DEMO_CUSTOMER);
+    // The demo customer's khata, at the demo shop that opened it.
+    const [khata] = await call<{ id: string; shopName: string }[]>(page, 'GET', '/api/customer/khatas');
     await expectTitles(page, [
       ['/customer', 'Discover shops · Mohalla'],
       ['/customer/cart', 'Cart · Mohalla'],
       ['/customer/orders', 'Orders · Mohalla'],
+      ['/customer/khatas', 'Khatas · Mohalla'],
+      [`/customer/khatas/${khata.id}`, `Khata at ${khata.shopName} · Mohalla`],
       ['/customer/profile', 'Profile · Mohalla'],
       ['/customer/addresses', 'Addresses · Mohalla'],
     ]);

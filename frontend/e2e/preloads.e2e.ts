@@ -61,7 +61,11 @@ describe("A page's first downloads", () => {
   });
 
   it("uses every read it preloads on each of the customer's pages", async () => {
-    const { customerPage: page, order } = await pendingDairyOrder();
+    const { customerPage: page, order, shopkeeperPage, customer } = await pendingDairyOrder();
+    const khata = await call<{ id: string }>(shopkeeperPage, 'POST', '/api/shopkeeper/khatas', {
+      customer: customer.username,
+      creditLimit: '500.00',
+    });
     const requested = recordRequests(page);
     for (const path of [
       '/customer',
@@ -70,6 +74,8 @@ describe("A page's first downloads", () => {
       '/customer/checkout',
       '/customer/orders',
       `/customer/orders/${order.id}`,
+      '/customer/khatas',
+      `/customer/khatas/${khata.id}`,
       '/customer/profile',
       '/customer/addresses',
       '/',

@@ -49,6 +49,7 @@ let keeper: Credentials;
 let customer: Credentials;
 let orderNumber: string;
 let orderId: string;
+let khataId: string;
 
 beforeAll(async () => {
   const onboarded = await onboardShop();
@@ -56,7 +57,6 @@ beforeAll(async () => {
   keeper = onboarded.keeper;
   const shopkeeper = await pageOf(onboarded.keeper);
   const { 'Basmati Rice': rice } = await stockShop(shopkeeper, [{ name: 'Basmati Rice', price: '100.00' }]);
-  await shopkeeper.context().close();
 
   const customerPage = await newPage();
   customer = await signUp(customerPage, uniqueUser('customer'));
@@ -73,6 +73,11 @@ beforeAll(async () => {
     paymentMethod: 'cash_on_delivery',
   }));
   orderNumber = `Order #${orderId.slice(0, 8)}`;
+  ({ id: khataId } = await call<{ id: string }>(shopkeeper, 'POST', '/api/shopkeeper/khatas', {
+    customer: customer.username,
+    creditLimit: '500.00',
+  }));
+  await shopkeeper.context().close();
   // Something in the cart again, so the cart and the checkout show their full screens.
   await call(customerPage, 'POST', '/api/customer/cart/items', { productId: rice.id, quantity: 2 });
   await customerPage.context().close();
@@ -106,6 +111,8 @@ describe.each([
       { path: '/customer/checkout', heading: 'Checkout', text: 'Payment Method' },
       { path: '/customer/orders', heading: 'My Orders', text: orderNumber },
       { path: `/customer/orders/${orderId}`, heading: orderNumber, text: '12, Nehru Marg' },
+      { path: '/customer/khatas', heading: 'My Khatas', text: 'You owe ₹0.00' },
+      { path: `/customer/khatas/${khataId}`, heading: shop.name, text: 'Nothing is written on this khata yet.' },
       { path: '/customer/profile', heading: 'My Profile' },
       { path: '/customer/addresses', heading: 'My Addresses', text: '12, Nehru Marg' },
       { path: '/dashboard', heading: 'Discover Local Shops', landsOn: '/customer' },
