@@ -1,4 +1,4 @@
-import { Create, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, SimpleForm, TextInput, required, useRedirect } from 'react-admin';
 import { useToast } from '../../components/toast/useToast';
 import type { Khata } from '../shopkeeper-types';
 import { creditLimitError } from './khata-forms';
@@ -15,15 +15,18 @@ const openKhataBody = ({ customer, creditLimit }: { customer: string; creditLimi
  */
 export default function KhataCreate() {
   const { toast } = useToast();
+  const redirect = useRedirect();
   return (
     <Create
       title="Open a khata"
       transform={openKhataBody}
       mutationOptions={{
-        onSuccess: (khata: Khata) =>
-          toast({ title: 'Khata opened', description: `${khata.customerName} may now pay later` }),
+        // In place of react-admin's own notice and redirect.
+        onSuccess: (khata: Khata) => {
+          toast({ title: 'Khata opened', description: `${khata.customerName} may now pay later` });
+          redirect('edit', 'khatas', khata.id);
+        },
       }}
-      redirect="edit"
     >
       <SimpleForm>
         <TextInput
