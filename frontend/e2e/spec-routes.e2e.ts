@@ -49,6 +49,7 @@ let keeper: Credentials;
 let customer: Credentials;
 let orderNumber: string;
 let orderId: string;
+let khata: { id: string; customerName: string };
 
 beforeAll(async () => {
   const onboarded = await onboardShop();
@@ -56,7 +57,6 @@ beforeAll(async () => {
   keeper = onboarded.keeper;
   const shopkeeper = await pageOf(onboarded.keeper);
   const { 'Basmati Rice': rice } = await stockShop(shopkeeper, [{ name: 'Basmati Rice', price: '100.00' }]);
-  await shopkeeper.context().close();
 
   const customerPage = await newPage();
   customer = await signUp(customerPage, uniqueUser('customer'));
@@ -76,6 +76,8 @@ beforeAll(async () => {
   // Something in the cart again, so the cart and the checkout show their full screens.
   await call(customerPage, 'POST', '/api/customer/cart/items', { productId: rice.id, quantity: 2 });
   await customerPage.context().close();
+  khata = await call(shopkeeper, 'POST', '/api/shopkeeper/khatas', { customer: customer.username, creditLimit: '500' });
+  await shopkeeper.context().close();
 });
 
 describe.each([
@@ -122,6 +124,9 @@ describe.each([
       { path: `/shopkeeper/orders/${orderId}`, heading: orderNumber, text: '12, Nehru Marg' },
       { path: '/shopkeeper/shop', heading: shop.name, text: 'Edit Shop Details' },
       { path: '/shopkeeper/categories', heading: 'Categories', text: 'Staples' },
+      { path: '/shopkeeper/khatas', heading: 'Khata book', text: khata.customerName },
+      { path: '/shopkeeper/khatas/create', heading: 'Open a khata' },
+      { path: `/shopkeeper/khatas/${khata.id}`, heading: khata.customerName, text: 'Record payment' },
       { path: '/dashboard', heading: 'Shop Dashboard', landsOn: '/shopkeeper' },
       { path: '/shopkeeper/no-such-page', heading: NOT_FOUND, status: 404 },
     ]);

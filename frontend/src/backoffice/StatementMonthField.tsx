@@ -17,6 +17,7 @@ export function StatementMonthField({ month, onChange }: { month: string; onChan
       label="Statement month"
       type="month"
       size="small"
+      fullWidth={false}
       value={month}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
