@@ -47,7 +47,7 @@ async function openKhata(page: Page, customer: string): Promise<string> {
   await customerField.fill('nobody-by-this-name');
   await limitField.fill('1000.505');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Enter credit limit in rupees with at most two decimals, such as 499.50').waitFor();
+  await page.getByText('Credit limit must be in rupees with at most two decimals, such as 499.50').waitFor();
   // Enter submits: on a phone the notice of the invalid form covers the Save button for a while.
   await limitField.fill('1000');
   await limitField.press('Enter');

@@ -86,7 +86,7 @@ export function rupeesError(
 ): string | undefined {
   if (String(value ?? '').trim() === '') return `${label} is required`;
   const paise = paiseOf(value, { signed });
-  if (paise === undefined) return `Enter ${label.toLowerCase()} in rupees with at most two decimals, such as 499.50`;
+  if (paise === undefined) return `${label} must be in rupees with at most two decimals, such as 499.50`;
   const min = signed ? -max : 1;
   if (paise < min) return `${label} must be at least ${formatRupees(min / 100)}`;
   return paise > max ? `${label} must be at most ${formatRupees(max / 100)}` : undefined;

@@ -101,7 +101,7 @@ export function CorrectionDialog({ khata, onClose }: KhataDialogProps) {
           multiline
           minRows={2}
           {...field('note')}
-          helperText={field('note').helperText ?? 'Why'}
+          helperText={field('note').helperText ?? 'Why: it shows on the statement'}
         />
       </Stack>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { utrProblem } from '../../components/orders/payment';
 import type { DialogForm } from '../../forms/useDialogForm';
-import { onlySet, rupeesError, textError } from '../../forms/validation';
+import { onlySet, paiseOf, rupeesError, textError } from '../../forms/validation';
 import type { Khata, KhataCorrection, KhataPayment } from '../shopkeeper-types';
 
 // The server's rules for what a shop writes on a khata, mirrored so a mistake shows beside its field.
@@ -8,7 +8,7 @@ import type { Khata, KhataCorrection, KhataPayment } from '../shopkeeper-types';
 /** The most a khata's limit, a payment or a correction may be: ₹10 lakh, in paise. */
 const MAX_KHATA_AMOUNT = 10_00_000_00;
 /** The longest note a correction may carry. */
-export const KHATA_NOTE_MAX_LENGTH = 200;
+const KHATA_NOTE_MAX_LENGTH = 200;
 
 /** A credit limit in rupees, as react-admin validates an input: an error message or undefined. */
 export const creditLimitError = (value: unknown) =>
@@ -43,7 +43,9 @@ export const correctionForm: DialogForm<CorrectionValues, KhataCorrection> = {
     onlySet({
       amount:
         rupeesError(amount, { max: MAX_KHATA_AMOUNT, signed: true }) ??
-        (Number(amount) === 0 ? 'A correction must add to what is owed or take from it: not 0' : undefined),
+        (paiseOf(amount, { signed: true }) === 0
+          ? 'A correction must add to what is owed or take from it: not 0'
+          : undefined),
       note: textError(note, 'A note saying why', KHATA_NOTE_MAX_LENGTH),
     }),
   toRequest: ({ amount, note }) => ({ amount: amount.trim(), note: note.trim() }),
