@@ -40,6 +40,8 @@ describe('The back offices at 375 px: no sideways scrolling, every action in rea
   let shopId: string;
   let productId: string;
   let categoryId: string;
+  let khataId: string;
+  let customerName: string;
 
   beforeAll(async () => {
     const { shop, keeper: keeperUser } = await onboardShop({
@@ -59,9 +61,15 @@ describe('The back offices at 375 px: no sideways scrolling, every action in rea
       description: LONG_TEXT,
     }));
 
-    ({
-      order: { id: orderId },
-    } = await pendingDairyOrder());
+    const dairy = await pendingDairyOrder();
+    orderId = dairy.order.id;
+    // The dairy's customer has a khata at this shop too, with an entry whose note is long.
+    ({ id: khataId } = await call<{ id: string }>(keeper, 'POST', '/api/shopkeeper/khatas', {
+      customer: dairy.customer.username,
+      creditLimit: '2000',
+    }));
+    customerName = dairy.customer.name;
+    await call(keeper, 'POST', `/api/shopkeeper/khatas/${khataId}/corrections`, { amount: '120.50', note: LONG_TEXT });
     await keeper.request.post('/api/contact', {
       data: {
         name: 'Asha Verma',
@@ -179,6 +187,16 @@ describe('The back offices at 375 px: no sideways scrolling, every action in rea
       actions: (page) => [page.getByRole('dialog').getByRole('button', { name: 'Save' })],
     },
     {
+      path: '/shopkeeper/khatas',
+      ready: (page) => page.getByRole('listitem', { name: customerName }).waitFor(),
+      actions: (page) => [page.getByRole('listitem', { name: customerName }).getByRole('link')],
+    },
+    {
+      path: '/shopkeeper/khatas/create',
+      ready: (page) => page.getByRole('textbox', { name: 'Customer (username or phone)' }).waitFor(),
+      actions: (page) => [page.getByRole('button', { name: 'Save' })],
+    },
+    {
       path: '/shopkeeper/shop',
       ready: (page) => page.getByRole('heading', { name: LONG_NAME }).first().waitFor(),
       actions: (page) => [page.getByRole('button', { name: 'Edit Shop Details' })],
@@ -191,6 +209,17 @@ describe('The back offices at 375 px: no sideways scrolling, every action in rea
       await expectFitsThePhone(keeper, screen);
     },
   );
+
+  it('the khata page fits, with its actions, statement downloads and entries', async () => {
+    await expectFitsThePhone(keeper, {
+      path: `/shopkeeper/khatas/${khataId}`,
+      ready: (page) => page.getByText(`Correction: ${LONG_TEXT}`).waitFor(),
+      actions: (page) =>
+        ['Record payment', 'Correct', 'Change limit', 'Freeze']
+          .map((name) => page.getByRole('button', { name, exact: true }))
+          .concat(['Download PDF', 'Download CSV'].map((name) => page.getByRole('link', { name }))),
+    });
+  });
 
   it('shopkeeper edit pages of a category and a product fit', async () => {
     await expectFitsThePhone(keeper, {

@@ -10,6 +10,7 @@ import {
   toastWith,
   waitForPath,
 } from './harness';
+import { onboardShop } from './shop-setup';
 
 describe('Header, footer and navigation', () => {
   it('shows the 404 page for an unknown path, answered with HTTP status 404', async () => {
@@ -35,6 +36,25 @@ describe('Header, footer and navigation', () => {
       'Cart',
     ]);
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Orders');
+  });
+
+  it('shows the shopkeeper links, Khata book after Orders and highlighted on a khata screen', async () => {
+    const { keeper } = await onboardShop();
+    const page = await newPage();
+    await signIn(page, keeper);
+    await page.goto('/shopkeeper/khatas/create');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Khata book' }).waitFor();
+    expect((await nav.innerText()).split('\n')).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Khata book',
+      'Shop Details',
+      'Categories',
+      'Ledger',
+    ]);
+    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Khata book');
   });
 
   it.each([

@@ -95,6 +95,8 @@ describe('Each page names itself in the browser tab', () => {
       ['/shopkeeper', 'Shop Dashboard · Mohalla'],
       ['/shopkeeper/products', 'Products · Mohalla'],
       ['/shopkeeper/orders', 'Orders · Mohalla'],
+      ['/shopkeeper/khatas', 'Khata book · Mohalla'],
+      ['/shopkeeper/khatas/create', 'Khata book · Mohalla'],
       ['/shopkeeper/categories', 'Categories · Mohalla'],
       ['/shopkeeper/categories/create', 'Categories · Mohalla'],
       ['/shopkeeper/shop', 'Shop Details · Mohalla'],

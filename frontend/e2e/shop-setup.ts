@@ -113,10 +113,24 @@ export async function dairyShopAndCustomer() {
 
 export type DairyMarket = Awaited<ReturnType<typeof dairyShopAndCustomer>>;
 
+interface DairyOrderOptions {
+  items?: StockedProduct[];
+  phone?: string;
+}
+
 /** The customer's order of one of each of `items` (Paneer and Curd unless told), placed through the API. */
 export async function placeDairyOrder<O extends { id: string } = { id: string }>(
+  market: DairyMarket,
+  options: DairyOrderOptions = {},
+): Promise<O> {
+  return placeDairyOrderPaidBy<O>(market, 'cash_on_delivery', options);
+}
+
+/** As `placeDairyOrder`, paid by `paymentMethod`: 'khata' puts it on the khata the shop opened for the customer. */
+export async function placeDairyOrderPaidBy<O extends { id: string } = { id: string }>(
   { shop, products, customerPage, addressId }: DairyMarket,
-  { items = [products.Paneer, products.Curd], phone }: { items?: StockedProduct[]; phone?: string } = {},
+  paymentMethod: 'cash_on_delivery' | 'upi' | 'khata',
+  { items = [products.Paneer, products.Curd], phone }: DairyOrderOptions = {},
 ): Promise<O> {
   for (const product of items) {
     await call(customerPage, 'POST', '/api/customer/cart/items', {
@@ -127,7 +141,7 @@ export async function placeDairyOrder<O extends { id: string } = { id: string }>
   }
   return call<O>(customerPage, 'POST', '/api/customer/orders', {
     customerAddressId: addressId,
-    paymentMethod: 'cash_on_delivery',
+    paymentMethod,
     ...(phone && { phone }),
   });
 }

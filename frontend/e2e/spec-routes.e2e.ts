@@ -49,7 +49,7 @@ let keeper: Credentials;
 let customer: Credentials;
 let orderNumber: string;
 let orderId: string;
-let khataId: string;
+let khata: { id: string; customerName: string };
 
 beforeAll(async () => {
   const onboarded = await onboardShop();
@@ -73,10 +73,10 @@ beforeAll(async () => {
     paymentMethod: 'cash_on_delivery',
   }));
   orderNumber = `Order #${orderId.slice(0, 8)}`;
-  ({ id: khataId } = await call<{ id: string }>(shopkeeper, 'POST', '/api/shopkeeper/khatas', {
+  khata = await call(shopkeeper, 'POST', '/api/shopkeeper/khatas', {
     customer: customer.username,
     creditLimit: '500.00',
-  }));
+  });
   await shopkeeper.context().close();
   // Something in the cart again, so the cart and the checkout show their full screens.
   await call(customerPage, 'POST', '/api/customer/cart/items', { productId: rice.id, quantity: 2 });
@@ -112,7 +112,7 @@ describe.each([
       { path: '/customer/orders', heading: 'My Orders', text: orderNumber },
       { path: `/customer/orders/${orderId}`, heading: orderNumber, text: '12, Nehru Marg' },
       { path: '/customer/khatas', heading: 'My Khatas', text: 'You owe ₹0.00' },
-      { path: `/customer/khatas/${khataId}`, heading: shop.name, text: 'Nothing is written on this khata yet.' },
+      { path: `/customer/khatas/${khata.id}`, heading: shop.name, text: 'Nothing is written on this khata yet.' },
       { path: '/customer/profile', heading: 'My Profile' },
       { path: '/customer/addresses', heading: 'My Addresses', text: '12, Nehru Marg' },
       { path: '/dashboard', heading: 'Discover Local Shops', landsOn: '/customer' },
@@ -129,6 +129,9 @@ describe.each([
       { path: `/shopkeeper/orders/${orderId}`, heading: orderNumber, text: '12, Nehru Marg' },
       { path: '/shopkeeper/shop', heading: shop.name, text: 'Edit Shop Details' },
       { path: '/shopkeeper/categories', heading: 'Categories', text: 'Staples' },
+      { path: '/shopkeeper/khatas', heading: 'Khata book', text: khata.customerName },
+      { path: '/shopkeeper/khatas/create', heading: 'Open a khata' },
+      { path: `/shopkeeper/khatas/${khata.id}`, heading: khata.customerName, text: 'Record payment' },
       { path: '/dashboard', heading: 'Shop Dashboard', landsOn: '/shopkeeper' },
       { path: '/shopkeeper/no-such-page', heading: NOT_FOUND, status: 404 },
     ]);

@@ -81,7 +81,13 @@ export const BACK_OFFICES = {
   shopkeeper: {
     // The order page is where the shopkeeper moves an order along: as the edit view it opens at
     // the spec's /shopkeeper/orders/{orderId}.
-    resources: { products: ['list'], orders: ['list', 'edit'], categories: ['list', 'create', 'edit'] },
+    resources: {
+      products: ['list'],
+      orders: ['list', 'edit'],
+      categories: ['list', 'create', 'edit'],
+      // The khata's page, with its entries and what the shop does to it, is its edit view.
+      khatas: ['list', 'create', 'edit'],
+    },
     dialogsOverList: { products: ['create', 'edit'] },
     pages: { dashboard: '/dashboard', shop: '/shop', ledger: '/ledger' },
   },

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { asSentence, errorBody, errorStatus } from '../api/errors';
+import { asSentence, errorBody, errorMessage, errorStatus } from '../api/errors';
 
 /**
  * A save the server refused with 400, its reasons put on the fields they name. The API starts each
@@ -28,4 +28,19 @@ function onFields(error: unknown, fields: string[]): HttpError | undefined {
   }
   if (errors.size === 0) return undefined;
   return new HttpError((error as Error).message, 400, { ...body, errors: Object.fromEntries(errors) });
+}
+
+/**
+ * A save the server refused with one of `statuses` (a 404 or 409 that names no field), its message
+ * put on `field`: the field whose value it did not accept, such as a customer it did not find.
+ */
+export async function withRefusalOnField<T>(saving: Promise<T>, field: string, statuses: number[]): Promise<T> {
+  try {
+    return await saving;
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status === undefined || !statuses.includes(status)) throw error;
+    const body = errorBody(error) ?? {};
+    throw new HttpError((error as Error).message, status, { ...body, errors: { [field]: errorMessage(error) } });
+  }
 }

@@ -3,6 +3,8 @@
  * show beside the field before a round trip; a phone number is refused in the server's own words.
  */
 
+import { formatRupees } from '../format';
+
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 export function hasErrors<T>(errors: FieldErrors<T>): boolean {
@@ -55,4 +57,37 @@ export function phoneError(value: string | null | undefined): string | undefined
 export function shopPhoneError(value: string | null | undefined): string | undefined {
   const phone = value?.trim();
   return phone && !SHOP_PHONE_PATTERN.test(phone) ? SHOP_PHONE_MESSAGE : undefined;
+}
+
+/** How the server writes rupees: up to 10 digits, then at most two decimals. */
+const RUPEES_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * Paise of an amount in rupees as the server reads it ("500", "499.5", "499.50"; with `signed`,
+ * "-50" too), or undefined for anything it would refuse.
+ */
+export function paiseOf(value: unknown, { signed = false } = {}): number | undefined {
+  const text = String(value ?? '').trim();
+  const negative = signed && text.startsWith('-');
+  const unsigned = negative ? text.slice(1) : text;
+  if (!RUPEES_PATTERN.test(unsigned)) return undefined;
+  const [rupees, fraction = ''] = unsigned.split('.');
+  const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -paise : paise;
+}
+
+/**
+ * What is wrong with a required amount in rupees, or undefined: more than two decimals, above
+ * `max` paise, or below 1 paisa (with `signed`, below -`max`: an amount may then take away).
+ */
+export function rupeesError(
+  value: unknown,
+  { label = 'Amount', max, signed = false }: { label?: string; max: number; signed?: boolean },
+): string | undefined {
+  if (String(value ?? '').trim() === '') return `${label} is required`;
+  const paise = paiseOf(value, { signed });
+  if (paise === undefined) return `${label} must be in rupees with at most two decimals, such as 499.50`;
+  const min = signed ? -max : 1;
+  if (paise < min) return `${label} must be at least ${formatRupees(min / 100)}`;
+  return paise > max ? `${label} must be at most ${formatRupees(max / 100)}` : undefined;
 }

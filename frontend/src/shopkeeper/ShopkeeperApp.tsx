@@ -6,6 +6,7 @@ import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
 import { PageSpinner } from '../components/PageSpinner';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
+import khatas from './khatas';
 import { NoShopYet } from './NoShopYet';
 import orders from './orders';
 import products from './products';
@@ -43,7 +44,7 @@ export default function ShopkeeperApp() {
         dataProvider={shopkeeperDataProvider}
         dashboard={Dashboard}
         layout={ShopkeeperLayout}
-        resources={{ products, orders, categories }}
+        resources={{ products, orders, categories, khatas }}
         pages={{
           // The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper.
           dashboard: <Dashboard />,
@@ -55,6 +56,7 @@ export default function ShopkeeperApp() {
           products: 'Products',
           orders: 'Orders',
           categories: 'Categories',
+          khatas: 'Khata book',
           shop: 'Shop Details',
           ledger: 'Ledger',
         }}

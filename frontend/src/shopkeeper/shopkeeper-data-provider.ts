@@ -1,10 +1,13 @@
 import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { dataProviderFor, httpClient, uploadFile } from '../backoffice/data-provider';
-import { withFieldErrors } from '../backoffice/field-errors';
+import { withFieldErrors, withRefusalOnField } from '../backoffice/field-errors';
 import type {
   ConfirmPayment,
   FulfillmentStatus,
   ImportSummary,
+  KhataCorrection,
+  KhataEntry,
+  KhataPayment,
   OfferSubstitution,
   Order,
   Product,
@@ -18,6 +21,13 @@ const API = '/api/shopkeeper';
 export const SHOP_RESOURCE = 'shop';
 /** PUT (multipart) and DELETE the shop's logo; each answers the shop. */
 export const SHOP_LOGO_URL = `${API}/${SHOP_RESOURCE}/logo`;
+
+/** The react-admin resource of a khata's entries: `getList` pages them, newest first by default. */
+export const khataEntriesResource = (khataId: string) => `khatas/${encodeURIComponent(khataId)}/entries`;
+
+/** A khata's statement of `month` (`YYYY-MM`) as a file the browser downloads by itself. */
+export const khataStatementHref = (khataId: string, month: string, format: 'pdf' | 'csv') =>
+  `${API}/khatas/${encodeURIComponent(khataId)}/statement?month=${encodeURIComponent(month)}&format=${format}`;
 
 export interface ShopkeeperDataProvider extends DataProvider {
   getProfile(): Promise<ShopkeeperProfile>;
@@ -37,6 +47,9 @@ export interface ShopkeeperDataProvider extends DataProvider {
   importProducts(file: File, commit: boolean): Promise<ImportSummary>;
   /** Adds `by` units to a counted product (negative: takes them away); answers the product. */
   adjustProductStock(productId: string, by: number): Promise<Product>;
+  /** Each answers the entry added to the khata, with the balance it left. */
+  recordKhataPayment(khataId: string, payment: KhataPayment): Promise<KhataEntry>;
+  correctKhata(khataId: string, correction: KhataCorrection): Promise<KhataEntry>;
 }
 
 const simpleRest = dataProviderFor(API);
@@ -59,7 +72,10 @@ export const shopkeeperDataProvider: ShopkeeperDataProvider = {
   // A product the server refused shows its reasons on the fields of the product form.
   create: (resource, params) => {
     const saving = simpleRest.create(resource, params);
-    return resource === 'products' ? withFieldErrors(saving, params.data) : saving;
+    if (resource === 'products') return withFieldErrors(saving, params.data);
+    // An unknown customer (404) or one with a khata here already (409) is the customer field's to show.
+    if (resource === 'khatas') return withRefusalOnField(withFieldErrors(saving, params.data), 'customer', [404, 409]);
+    return saving;
   },
   async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>) {
     if (resource !== SHOP_RESOURCE) return simpleRest.getOne<RecordType>(resource, params);
@@ -96,4 +112,8 @@ export const shopkeeperDataProvider: ShopkeeperDataProvider = {
   importProducts: (file, commit) => upload(`/products/csv${commit ? '?commit=true' : ''}`, file),
   adjustProductStock: (productId, by) =>
     send(`/products/${encodeURIComponent(productId)}/stock-adjustments`, { method: 'POST', body: { by } }),
+  recordKhataPayment: (khataId, payment) =>
+    send(`/khatas/${encodeURIComponent(khataId)}/payments`, { method: 'POST', body: payment }),
+  correctKhata: (khataId, correction) =>
+    send(`/khatas/${encodeURIComponent(khataId)}/corrections`, { method: 'POST', body: correction }),
 };

@@ -14,6 +14,11 @@ export type OrderItem = Schemas['OrderItemResponse'];
 export type OfferSubstitution = Schemas['OfferSubstitutionDto'];
 /** The shop received a UPI order's payment: by UPI with its UTR, or in cash at the door. */
 export type ConfirmPayment = Schemas['ConfirmPaymentDto'];
+/** A customer's credit book at the shop: what they owe, and what orders may still add. */
+export type Khata = Schemas['KhataResponse'];
+export type KhataEntry = Schemas['KhataEntryResponse'];
+export type KhataPayment = Schemas['KhataPaymentDto'];
+export type KhataCorrection = Schemas['KhataCorrectionDto'];
 
 export type FulfillmentStatus = OrderItem['fulfillmentStatus'];
 export const FULFILLMENT_STATUSES = enumMembers<FulfillmentStatus>({

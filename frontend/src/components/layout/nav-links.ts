@@ -24,6 +24,7 @@ export const navLinksByRole: Record<Role, NavLinkItem[]> = {
     { label: 'Dashboard', to: '/shopkeeper' },
     { label: 'Products', to: '/shopkeeper/products' },
     { label: 'Orders', to: '/shopkeeper/orders' },
+    { label: 'Khata book', to: '/shopkeeper/khatas' },
     { label: 'Shop Details', to: '/shopkeeper/shop' },
     { label: 'Categories', to: '/shopkeeper/categories' },
     { label: 'Ledger', to: '/shopkeeper/ledger' },

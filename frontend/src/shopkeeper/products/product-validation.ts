@@ -1,22 +1,15 @@
 import { changedFields } from '../../backoffice/changed-fields';
+import { paiseOf } from '../../forms/validation';
 import type { Product } from '../shopkeeper-types';
 
 // The server's rules for a product (decision D5), mirrored so a person learns them before saving.
-
-const AT_MOST_TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
-
-/** Paise of a well-formed amount, or undefined for anything the server would refuse. */
-function toHundredths(value: unknown): number | undefined {
-  const text = String(value ?? '').trim();
-  return AT_MOST_TWO_DECIMALS.test(text) ? Math.round(Number(text) * 100) : undefined;
-}
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** Prices are rupees greater than 0 with at most two decimals. */
 export function validatePrice(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;
-  const paise = toHundredths(value);
+  const paise = paiseOf(value);
   if (paise === undefined) return 'Enter an amount in rupees with at most two decimals';
   return paise > 0 ? undefined : 'Must be greater than 0';
 }
@@ -25,8 +18,8 @@ export function validatePrice(value: unknown): string | undefined {
 export function validateDiscountedPrice(value: unknown, allValues: Partial<Product>): string | undefined {
   const priceError = validatePrice(value);
   if (priceError || isBlank(value)) return priceError;
-  const original = toHundredths(allValues.originalPrice);
-  const discounted = toHundredths(value);
+  const original = paiseOf(allValues.originalPrice);
+  const discounted = paiseOf(value);
   if (original === undefined || discounted === undefined) return undefined;
   return discounted <= original ? undefined : 'Discounted price cannot be more than the original price';
 }
