@@ -5,7 +5,7 @@ import { lazyPage } from '../components/lazyPage';
 import NotFoundPage from '../components/NotFoundPage';
 import { CUSTOMER_PATHS } from '../routes';
 import { addressesQuery } from './addresses/addresses-api';
-import { useLiveOrders } from './orders/orders-api';
+import { useLiveOrders } from './orders/live-orders';
 import { shopProductsQuery, shopQuery } from './shops/shops-api';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
 import { CUSTOMER_READS } from '../../api/customer-reads';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import type { components } from '../../api/schema';
-import { useOrderEvents } from '../../api/server-events';
 import { useToast } from '../../components/toast/useToast';
-import { statusLabel } from '../../components/orders/order-status';
 import { orderNumber } from '../../format';
+import { cancelMutationKey } from './live-orders';
 
 export type Order = components['schemas']['OrderResponse'];
 
@@ -35,8 +33,6 @@ export function useOrder(orderId: string) {
 /** Why the customer cancels: a code of the order's `cancelReasons`, and a note when it asks for one. */
 export type CancelRequest = components['schemas']['CancelOrderDto'];
 
-const cancelMutationKey = (orderId: string) => ['cancel-order', orderId] as const;
-
 export function useCancelOrder(orderId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -54,44 +50,6 @@ export function useCancelOrder(orderId: string) {
       // The refusal usually means the order moved on (the shop confirmed it, the window closed).
       await queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(orderId) });
     },
-  });
-}
-
-/** The order as this tab last knew it: its own page's copy, else its row in the list. */
-function cachedOrder(queryClient: QueryClient, orderId: string): Order | undefined {
-  return (
-    queryClient.getQueryData<Order>(queryKeys.customerOrder(orderId)) ??
-    queryClient.getQueryData<Order[]>(queryKeys.customerOrders)?.find((order) => order.id === orderId)
-  );
-}
-
-/**
- * Keeps the customer's orders current while a /customer page is open: each event of one of their
- * orders refreshes the list and that order's page (status, timeline, amounts, struck-through items),
- * and a new status is told in a toast, such as a cancellation because the shop did not respond.
- */
-export function useLiveOrders() {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  // The last status told per order: a later event about amounts alone must not tell it again.
-  const told = useRef(new Map<string, string>());
-  useOrderEvents(({ type, data }) => {
-    const previous = told.current.get(data.orderId) ?? cachedOrder(queryClient, data.orderId)?.status;
-    told.current.set(data.orderId, data.status);
-    const ownCancel = queryClient.isMutating({ mutationKey: cancelMutationKey(data.orderId) }) > 0;
-    if (type === 'order.updated' && previous && previous !== data.status && !ownCancel) {
-      toast(
-        data.status === 'cancelled'
-          ? {
-              title: 'Order cancelled',
-              description: `${orderNumber(data.orderId)} was cancelled. Open it to see why.`,
-              variant: 'destructive',
-            }
-          : { title: 'Order updated', description: `${orderNumber(data.orderId)} is now ${statusLabel(data.status)}.` },
-      );
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.customerOrders, exact: true });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.customerOrder(data.orderId) });
   });
 }
 
