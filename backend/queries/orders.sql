@@ -46,6 +46,30 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
+  (
+    SELECT
       COALESCE(
         json_agg(
           json_build_object(
@@ -210,6 +234,30 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
+  (
+    SELECT
       COALESCE(
         json_agg(
           json_build_object(
@@ -347,6 +395,30 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
   (
     SELECT
       COALESCE(
@@ -487,6 +559,30 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
   (
     SELECT
       COALESCE(
@@ -646,6 +742,30 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
   (
     SELECT
       COALESCE(
@@ -811,6 +931,30 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
+  (
+    SELECT
       COALESCE(
         json_agg(
           json_build_object(
@@ -974,6 +1118,30 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      "review"."rating" AS "review_rating"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewRating",
+  (
+    SELECT
+      "review"."comment" AS "review_comment"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewComment",
+  (
+    SELECT
+      "review"."created_at" AS "review_created_at"
+    FROM
+      "shop_reviews" "review"
+    WHERE
+      "review"."order_id" = "order"."id"
+  ) AS "reviewCreatedAt",
   (
     SELECT
       COALESCE(

@@ -84,12 +84,19 @@ export interface OrderRow {
   deliveryCode: string | null;
   /** The tax invoice's number, from the invoices module: null until the order is delivered. */
   invoiceNumber: string | null;
+  /** The customer's review of the order, from the reviews module: null until they rate it. */
+  reviewRating: number | null;
+  reviewComment: string | null;
+  reviewCreatedAt: Date | null;
   substitutionPreference: SubstitutionPreference;
   /** In the cart's order. */
   items: OrderItemRow[];
   /** Oldest first. */
   timeline: OrderTimelineRow[];
 }
+
+/** SQL of the other modules' subqueries an order row reads, by the `OrderRow` field each fills. */
+export type OrderRowSubqueries = Record<'invoiceNumber' | 'reviewRating' | 'reviewComment' | 'reviewCreatedAt', string>;
 
 const ORDER_COLUMNS = [
   'id',
@@ -181,17 +188,17 @@ const TIMELINE = jsonArray<OrderTimelineRow>(
  * Selects `OrderRow`s from a query of orders aliased `order`: the lines and the timeline come as
  * JSON arrays from subqueries, so a page of orders is one statement and builds no entity. The
  * delivery code is read only for the customer, so no other answer can carry it. The invoice number
- * comes from `invoiceNumberSql`, the invoices module's SQL for it.
+ * and the review come from `otherModulesSql`, the invoices' and the reviews' modules' SQL for them.
  */
 export function selectOrderRows(
   qb: SelectQueryBuilder<Order>,
   viewer: OrderActor,
-  invoiceNumberSql: string,
+  otherModulesSql: OrderRowSubqueries,
 ): SelectQueryBuilder<Order> {
   qb.select([]);
   for (const column of ORDER_COLUMNS) qb.addSelect(`order.${column}`, column);
   qb.addSelect(viewer === 'customer' ? 'order.deliveryCode' : 'NULL', 'deliveryCode');
-  qb.addSelect(invoiceNumberSql, 'invoiceNumber');
+  for (const [alias, sql] of Object.entries(otherModulesSql)) qb.addSelect(sql, alias);
   const { items, timeline } = (subqueries ??= subqueriesOf(qb));
   return qb.addSelect(items, 'items').addSelect(timeline, 'timeline');
 }

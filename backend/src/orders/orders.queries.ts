@@ -1,7 +1,9 @@
 import { sqlKolkataDate } from '../common/india-time';
 import { BuiltQuery, valuesFromParameters } from '../database/built-query';
+import type { EntityManager } from 'typeorm';
 import { invoiceNumberSql } from '../invoices/invoices.queries';
-import { selectOrderRows } from './order-rows';
+import { orderReviewFieldSql } from '../reviews/reviews.queries';
+import { OrderRowSubqueries, selectOrderRows } from './order-rows';
 import type { RevenueScope } from './order-reports.service';
 import type { OrderActor, OrderStatus } from './order-status';
 import { OrderStatusChange } from './order-status-change.entity';
@@ -18,11 +20,19 @@ export const INSERT_ORDER_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STA
   manager.createQueryBuilder().insert().into(OrderStatusChange).values(valuesFromParameters(STATUS_CHANGE_FIELDS)),
 );
 
+/** The invoices' and the reviews' SQL for what an order row reads of them, of the order aliased `order`. */
+export const orderRowSubqueries = (manager: EntityManager): OrderRowSubqueries => ({
+  invoiceNumber: invoiceNumberSql(manager, 'order.id'),
+  reviewRating: orderReviewFieldSql(manager, 'rating', 'order.id'),
+  reviewComment: orderReviewFieldSql(manager, 'comment', 'order.id'),
+  reviewCreatedAt: orderReviewFieldSql(manager, 'createdAt', 'order.id'),
+});
+
 /** The `OrderRow` of an order by id, as `viewer` reads it, also matched on the columns `scopeKeys`. */
 const orderRow = <Params extends { id: string }>(viewer: OrderActor, scopeKeys: (keyof Params & string)[]) => {
   const keys = [...scopeKeys, 'id'] as (keyof Params & string)[];
   return new BuiltQuery<Params>(keys, (manager) =>
-    selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewer, invoiceNumberSql(manager, 'order.id')).where(
+    selectOrderRows(manager.createQueryBuilder(Order, 'order'), viewer, orderRowSubqueries(manager)).where(
       keys.map((key) => `order.${key} = :${key}`).join(' AND '),
     ),
   );

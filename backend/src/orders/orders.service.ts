@@ -12,7 +12,6 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ReviewsService } from '../reviews/reviews.service';
-import { invoiceNumberSql } from '../invoices/invoices.queries';
 import { InvoiceFile, InvoicesService } from '../invoices/invoices.service';
 import { OrderResponse } from './dto/order.dto';
 import { invoicedOrderOf } from './invoiced-order';
@@ -20,7 +19,13 @@ import { OrderRow, selectOrderRows } from './order-rows';
 import { rateable } from './order-state-machine';
 import { OrderActor, OrderStatus } from './order-status';
 import { Order } from './order.entity';
-import { CUSTOMER_ORDER_ROW, INSERT_ORDER_STATUS_CHANGE, ORDER_ROW, SHOP_ORDER_ROW } from './orders.queries';
+import {
+  CUSTOMER_ORDER_ROW,
+  INSERT_ORDER_STATUS_CHANGE,
+  ORDER_ROW,
+  orderRowSubqueries,
+  SHOP_ORDER_ROW,
+} from './orders.queries';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOT_YET_DELIVERED = 'You can rate the shop once your order is delivered.';
@@ -94,23 +99,21 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A page of orders in one statement, and the reviews of its orders in one more. */
+  /** A page of orders, with their reviews, in one statement. */
   async list(scope: OrderScope, query: ListQueryDto): Promise<Page<OrderResponse>> {
     const qb = selectOrderRows(
       this.dataSource.createQueryBuilder(Order, 'order'),
       viewerOf(scope),
-      invoiceNumberSql(this.dataSource.manager, 'order.id'),
+      orderRowSubqueries(this.dataSource.manager),
     );
     if (Object.keys(scope).length > 0) qb.where(scope);
     const page = await findRawPage<OrderRow>(qb, query, ORDER_LIST, { list: 'orders', viewer: viewerOf(scope) });
-    const reviews = await this.reviews.ofOrders(page.rows.map((order) => order.id));
     const [viewer, now] = [viewerOf(scope), this.clock.now()];
-    return mapPage(page, (order) => OrderResponse.from(order, reviews.get(order.id) ?? null, viewer, now));
+    return mapPage(page, (order) => OrderResponse.from(order, viewer, now));
   }
 
   async findOne(scope: OrderScope, id: string, manager = this.dataSource.manager): Promise<OrderResponse> {
-    const [order, reviews] = await Promise.all([this.row(scope, id, manager), this.reviews.ofOrders([id], manager)]);
-    return OrderResponse.from(order, reviews.get(order.id) ?? null, viewerOf(scope), this.clock.now());
+    return OrderResponse.from(await this.row(scope, id, manager), viewerOf(scope), this.clock.now());
   }
 
   /**
@@ -119,7 +122,7 @@ export class OrdersService {
    */
   async placed(customerId: string, id: string, manager: EntityManager): Promise<OrderResponse> {
     const scope = { customerId };
-    const order = OrderResponse.from(await this.row(scope, id, manager), null, viewerOf(scope), this.clock.now());
+    const order = OrderResponse.from(await this.row(scope, id, manager), viewerOf(scope), this.clock.now());
     await this.announce(manager, 'order.created', order);
     return order;
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { BuiltQuery, builtOnce } from '../database/built-query';
+import { builtOnce } from '../database/built-query';
 import { ShopReview } from './review.entity';
 
 /** The average rating of the reviews `review`, to one decimal: ratings are shown and sorted so. */
@@ -7,9 +7,21 @@ export const AVERAGE_RATING = 'ROUND(AVG(review.rating), 1)';
 /** How many reviews `review` there are. */
 export const REVIEW_COUNT = 'COUNT(*)::int';
 
-/** The reviews of the orders whose ids are in `orderIds`. */
-export const REVIEWS_OF_ORDERS = new BuiltQuery<{ orderIds: string[] }, ShopReview>(['orderIds'], (manager) =>
-  manager.createQueryBuilder(ShopReview, 'review').where('review.orderId = ANY(:orderIds)'),
+/** The review's fields an order carries: its rating, its comment and when it was written. */
+export type OrderReviewField = 'rating' | 'comment' | 'createdAt';
+
+/**
+ * SQL for `field` of the review of the order whose id is in `orderIdColumn` (a column of the
+ * caller's query), NULL while it has none: orders read their review in their own statement.
+ */
+export const orderReviewFieldSql = builtOnce((manager, field: OrderReviewField, orderIdColumn: string) =>
+  manager
+    .createQueryBuilder()
+    .subQuery()
+    .select(`review.${field}`)
+    .from(ShopReview, 'review')
+    .where(`review.orderId = ${orderIdColumn}`)
+    .getQuery(),
 );
 
 /** SQL for `aggregate` over the reviews of the shop whose id is in `shopIdColumn`. */

@@ -7,9 +7,9 @@ import { findPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { ListSpec } from '../database/paging/list-spec';
 import { UsersService } from '../users/users.service';
-import { CreateReviewDto, OrderReviewResponse, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
+import { CreateReviewDto, ReviewResponse, ShopRating, ShopReviewResponse } from './dto/review.dto';
 import { REVIEW_ORDER_INDEX, ShopReview } from './review.entity';
-import { AVERAGE_RATING, REVIEW_COUNT, REVIEWS_OF_ORDERS } from './reviews.queries';
+import { AVERAGE_RATING, REVIEW_COUNT } from './reviews.queries';
 
 export const ALREADY_RATED = 'You have already rated this order.';
 
@@ -66,16 +66,6 @@ export class ReviewsService {
     const page = await findPage(qb, query, REVIEW_LIST);
     const customers = await this.users.namesOf(page.rows.map((review) => review.customerId));
     return mapPage(page, (review) => ShopReviewResponse.from(review, customers.get(review.customerId)!.name));
-  }
-
-  /** The reviews of these orders, by order id; an order without one is left out. */
-  async ofOrders(
-    orderIds: string[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Map<string, OrderReviewResponse>> {
-    if (orderIds.length === 0) return new Map();
-    const reviews = await REVIEWS_OF_ORDERS.entities(manager, { orderIds });
-    return new Map(reviews.map((review) => [review.orderId, OrderReviewResponse.from(review)]));
   }
 
   /** The ratings of these shops in one grouped query, by shop id; every shop has one. */

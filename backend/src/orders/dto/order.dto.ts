@@ -296,7 +296,8 @@ export class OrderResponse {
   invoiceNumber!: string | null;
 
   /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
-  static from(order: OrderRow, review: OrderReviewResponse | null, viewer: OrderActor, now: Date): OrderResponse {
+  static from(order: OrderRow, viewer: OrderActor, now: Date): OrderResponse {
+    const review = reviewOf(order);
     const deliveryCodeLocked = order.wrongDeliveryCodes >= DELIVERY_CODE_ATTEMPTS;
     const next = nextStatuses(
       viewer,
@@ -392,4 +393,10 @@ function substitutionOf(order: OrderRow, item: OrderItemRow, viewer: OrderActor,
 /** An amount as the database writes it, through paise, the one way money is written. */
 function money(text: string): string {
   return formatMoney(hundredthsColumn.from(text));
+}
+
+/** The order's review, from its row's review columns; null before the customer rates it. */
+function reviewOf({ reviewRating, reviewComment, reviewCreatedAt }: OrderRow): OrderReviewResponse | null {
+  if (reviewRating === null || reviewCreatedAt === null) return null;
+  return OrderReviewResponse.from({ rating: reviewRating, comment: reviewComment, createdAt: reviewCreatedAt });
 }

@@ -51,7 +51,7 @@ export interface ShopRating {
 
 /** The review of an order, as the order answer carries it. */
 export class OrderReviewResponse extends PickType(ReviewResponse, ['rating', 'comment', 'createdAt'] as const) {
-  static from(review: ShopReview): OrderReviewResponse {
+  static from(review: Pick<ShopReview, 'rating' | 'comment' | 'createdAt'>): OrderReviewResponse {
     return { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() };
   }
 }
