@@ -153,6 +153,16 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the late delivery refund share from LATE_REFUND_PERCENT, 10 unless set, 0 to 100 with two decimals', () => {
+    expect(loadConfig({}).lateRefundPercent).toBe(10_00);
+    expect(loadConfig({ LATE_REFUND_PERCENT: '12.5' }).lateRefundPercent).toBe(12_50);
+    for (const share of ['100.5', '-3', 'ten']) {
+      expect(problemsOf({ LATE_REFUND_PERCENT: share })).toEqual([
+        `LATE_REFUND_PERCENT must be a percentage from 0 to 100 with at most two decimals, such as 10 (got "${share}")`,
+      ]);
+    }
+  });
+
   it('takes the platform commission from PLATFORM_COMMISSION_PERCENT, 0 unless set, 0 to 100 with two decimals', () => {
     expect(loadConfig({}).platformCommissionRate).toBe(0);
     expect(loadConfig({ PLATFORM_COMMISSION_PERCENT: '2.5' }).platformCommissionRate).toBe(250);

@@ -54,6 +54,8 @@ export interface AppConfig {
   gstRates: GstRate[];
   /** The platform's commission on a shop's delivered orders, % of their taxable value, unless the admin sets the shop's own. */
   platformCommissionRate: Percentage;
+  /** A late delivery's refund: the delivery charge and this share of the items' value (hundredths of a percent). */
+  lateRefundPercent: Percentage;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `PLATFORM_COMMISSION_PERCENT must be a percentage from 0 to 100 with at most two decimals, such as 2.5 (got "${platformCommission}")`,
     );
   }
+  const lateRefund = read('LATE_REFUND_PERCENT') ?? '10';
+  const lateRefundPercent = parseMoney(lateRefund);
+  if (lateRefundPercent === undefined || lateRefundPercent > 100_00) {
+    problems.push(
+      `LATE_REFUND_PERCENT must be a percentage from 0 to 100 with at most two decimals, such as 10 (got "${lateRefund}")`,
+    );
+  }
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), nodeEnv, problems);
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -185,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deliverySpeedKmph: Number(deliverySpeedKmph),
     gstRates: readGstRates(read('GST_RATES') ?? DEFAULT_GST_RATES, problems),
     platformCommissionRate: platformCommissionRate ?? 0,
+    lateRefundPercent: lateRefundPercent ?? 10_00,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

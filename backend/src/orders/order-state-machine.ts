@@ -1,7 +1,8 @@
+import { CANCEL_WITHIN_MINUTES } from '../refunds/refund-policy';
 import { ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
 
 /** A customer may cancel an order this long after placing it, while it is still pending (D8). */
-export const CUSTOMER_CANCEL_WINDOW_MS = 30 * 60_000;
+export const CUSTOMER_CANCEL_WINDOW_MS = CANCEL_WITHIN_MINUTES * 60_000;
 
 /**
  * Who may move an order from which status to which (D8, D10): forward one step at a time, the
@@ -80,7 +81,7 @@ export function refusal({
     if (to === 'delivered' && deliveryCodeLocked) return DELIVERY_CODE_LOCKED;
     if (to === awaitingPayment) return PAYMENT_FIRST[to];
     const late = actor === 'customer' && now.getTime() - placedAt.getTime() >= CUSTOMER_CANCEL_WINDOW_MS;
-    return late ? 'An order can only be cancelled within 30 minutes of placing it.' : undefined;
+    return late ? `An order can only be cancelled within ${CANCEL_WITHIN_MINUTES} minutes of placing it.` : undefined;
   }
   if (actor === 'customer') {
     return to === 'cancelled'
