@@ -279,7 +279,8 @@ FROM
   "khata_entries" "entry"
 WHERE
   "entry"."khata_id" = $1
-  AND "entry"."order_id" = $2;
+  AND "entry"."order_id" = $2
+  AND "entry"."kind" <> 'refund';
 
 -- RECORD_KHATA_BALANCE ($1 balance, $2 entryCount, $3 at, $4 id)
 UPDATE "khatas"

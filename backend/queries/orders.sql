@@ -33,7 +33,9 @@ SELECT
   "order"."promised_by" AS "promisedBy",
   "order"."delivery_code" AS "deliveryCode",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   (
@@ -146,7 +148,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"
@@ -164,7 +168,7 @@ WHERE
   "order"."customer_id" = $1
   AND "order"."id" = $2;
 
--- INSERT_ORDER_STATUS_CHANGE ($1 orderId, $2 status, $3 role, $4 userId, $5 changedAt, $6 reasonCode, $7 reason)
+-- INSERT_ORDER_STATUS_CHANGE ($1 orderId, $2 status, $3 role, $4 userId, $5 changedAt, $6 reasonCode, $7 event, $8 reason)
 INSERT INTO
   "order_status_changes" (
     "id",
@@ -174,10 +178,11 @@ INSERT INTO
     "user_id",
     "changed_at",
     "reason_code",
+    "event",
     "reason"
   )
 VALUES
-  (DEFAULT, $1, $2, $3, $4, $5, $6, $7);
+  (DEFAULT, $1, $2, $3, $4, $5, $6, $7, $8);
 
 -- ORDER_ID_BY_IDEMPOTENCY_KEY ($1 customerId, $2 key)
 SELECT
@@ -220,7 +225,9 @@ SELECT
   "order"."accept_by" AS "acceptBy",
   "order"."promised_by" AS "promisedBy",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   NULL AS "deliveryCode",
@@ -334,7 +341,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"
@@ -383,7 +392,9 @@ SELECT
   "order"."accept_by" AS "acceptBy",
   "order"."promised_by" AS "promisedBy",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   NULL AS "deliveryCode",
@@ -497,7 +508,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"
@@ -547,7 +560,9 @@ SELECT
   "order"."accept_by" AS "acceptBy",
   "order"."promised_by" AS "promisedBy",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   NULL AS "deliveryCode",
@@ -661,7 +676,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"
@@ -731,7 +748,9 @@ SELECT
   "order"."promised_by" AS "promisedBy",
   "order"."delivery_code" AS "deliveryCode",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   (
@@ -844,7 +863,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"
@@ -917,7 +938,9 @@ SELECT
   "order"."accept_by" AS "acceptBy",
   "order"."promised_by" AS "promisedBy",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   NULL AS "deliveryCode",
@@ -1031,7 +1054,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"
@@ -1106,7 +1131,9 @@ SELECT
   "order"."accept_by" AS "acceptBy",
   "order"."promised_by" AS "promisedBy",
   "order"."wrong_delivery_codes" AS "wrongDeliveryCodes",
+  "order"."delivered_at" AS "deliveredAt",
   "order"."substitution_preference" AS "substitutionPreference",
+  "order"."replacement_of" AS "replacementOf",
   "order"."created_at" AS "createdAt",
   "order"."updated_at" AS "updatedAt",
   NULL AS "deliveryCode",
@@ -1220,7 +1247,9 @@ SELECT
             'reasonCode',
             "change"."reason_code",
             'reason',
-            "change"."reason"
+            "change"."reason",
+            'event',
+            "change"."event"
           )
           ORDER BY
             "change"."changed_at"

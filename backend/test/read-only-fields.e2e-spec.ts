@@ -54,6 +54,8 @@ const ORDER_ANSWER_ONLY = [
   'cancelReasons',
   'invoiceNumber',
   'substitutionPreference',
+  'replacementOf',
+  'claimableReasons',
 ];
 
 /** Another value of the same JSON shape: a string, number or switch changed, or the first leaf of an object or array. */

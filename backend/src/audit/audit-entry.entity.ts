@@ -4,7 +4,7 @@ import { sqlList } from '../database/sql';
 
 /**
  * What the audit trail records: admin actions, and shopkeepers' changes of prices, stock, shop
- * details and their customers' khatas. A module that records a new kind of change adds its action
+ * details and their customers' khatas, claims and refunds. A module that records a new kind of change adds its action
  * (and entity type) here.
  */
 export const AUDIT_ACTIONS = [
@@ -25,10 +25,15 @@ export const AUDIT_ACTIONS = [
   'khata.changed',
   'khata.payment-recorded',
   'khata.corrected',
+  'claim.opened',
+  'claim.decided',
+  'claim.disputed',
+  'refund.paid',
+  'order.refunded-in-full',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDITED_ENTITY_TYPES = ['shop', 'product', 'order', 'settlement', 'khata'] as const;
+export const AUDITED_ENTITY_TYPES = ['shop', 'product', 'order', 'settlement', 'khata', 'claim', 'refund'] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 
 /** Field values of a record as its API answers them (money as two-decimal strings), by field name: plain JSON. */

@@ -24,9 +24,9 @@ import {
   REORDER_IMAGES,
 } from './images.queries';
 
-/** Whose images: a product's pictures, or a shop's logo (its only image). */
+/** Whose images: a product's pictures, a shop's logo (its only image), or the photos of a claim. */
 export interface ImageOwner {
-  kind: 'product' | 'shop';
+  kind: 'product' | 'shop' | 'claim';
   id: string;
 }
 

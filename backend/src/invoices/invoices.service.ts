@@ -55,6 +55,11 @@ export class InvoicesService {
     });
   }
 
+  /** Whether the order has a tax invoice: once it has, only a credit note takes from it. */
+  isInvoiced(manager: EntityManager, orderId: string): Promise<boolean> {
+    return manager.existsBy(Invoice, { orderId });
+  }
+
   /** The invoice of the order as a PDF; 409 while the order has none (before delivery). */
   async pdf(order: InvoicedOrder): Promise<InvoiceFile> {
     const invoice = await this.dataSource.manager.findOneBy(Invoice, { orderId: order.orderId });

@@ -8,10 +8,10 @@ import { Khata } from './khata.entity';
 
 /**
  * What an entry of a khata is: an order put on it (adds to what is owed), a payment the shop received
- * (takes from it), or a correction of either way, with a note saying why (a cancelled order's is the
- * system's).
+ * (takes from it), a correction of either way, with a note saying why (a cancelled order's is the
+ * system's), or a refund of an order paid back as credit (takes from it).
  */
-export const KHATA_ENTRY_KINDS = ['order', 'payment', 'correction'] as const;
+export const KHATA_ENTRY_KINDS = ['order', 'payment', 'correction', 'refund'] as const;
 export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];
 
 /** The longest note of a correction. */
@@ -35,7 +35,8 @@ export const KHATA_NOTE_MAX_LENGTH = 200;
   `("kind" = 'order' AND "amount" > 0 AND "order_id" IS NOT NULL AND "paid_with" IS NULL AND "utr" IS NULL)` +
     ` OR ("kind" = 'payment' AND "amount" < 0 AND "order_id" IS NULL AND "paid_with" IS NOT NULL` +
     ` AND ("utr" IS NOT NULL) = ("paid_with" = 'upi'))` +
-    ` OR ("kind" = 'correction' AND "amount" <> 0 AND "note" IS NOT NULL AND "paid_with" IS NULL AND "utr" IS NULL)`,
+    ` OR ("kind" = 'correction' AND "amount" <> 0 AND "note" IS NOT NULL AND "paid_with" IS NULL AND "utr" IS NULL)` +
+    ` OR ("kind" = 'refund' AND "amount" < 0 AND "order_id" IS NOT NULL AND "note" IS NOT NULL AND "paid_with" IS NULL AND "utr" IS NULL)`,
 )
 export class KhataEntry {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_khata_entries' })

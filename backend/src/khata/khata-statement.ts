@@ -53,6 +53,7 @@ function totalsOf({ opening, entries }: Pick<KhataStatementContents, 'opening' |
     orders: ofKind('order'),
     payments: -ofKind('payment'),
     corrections: ofKind('correction'),
+    refunds: -ofKind('refund'),
     closing: opening + sumOf(entries),
   };
 }
@@ -62,6 +63,7 @@ function entryText({ kind, orderId, utr, note }: KhataEntryResponse): string {
   const order = `#${orderId?.slice(0, 8)}`;
   if (kind === 'order') return `Order ${order}`;
   if (kind === 'payment') return utr ? `Payment, UPI ${utr}` : 'Payment, cash';
+  if (kind === 'refund') return `Refund of order ${order}: ${note}`;
   return orderId ? `Correction of order ${order}: ${note}` : `Correction: ${note}`;
 }
 
@@ -83,6 +85,7 @@ export function khataStatementLayout(contents: KhataStatementContents): KhataSta
       ['Orders on the khata', rupees(totals.orders)],
       ['Payments received', rupees(totals.payments)],
       ['Corrections', rupees(totals.corrections)],
+      ['Refunds credited', rupees(totals.refunds)],
       ['Closing balance', rupees(totals.closing)],
     ],
     entries: entries.map((entry) => ({

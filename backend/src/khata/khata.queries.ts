@@ -200,7 +200,7 @@ export const OWED_FOR_ORDER = new BuiltQuery<{ khataId: string; orderId: string 
   manager
     .createQueryBuilder(KhataEntry, 'entry')
     .select('CAST(COALESCE(SUM(entry.amount * 100), 0) AS bigint)', 'owed')
-    .where('entry.khataId = :khataId AND entry.orderId = :orderId'),
+    .where("entry.khataId = :khataId AND entry.orderId = :orderId AND entry.kind <> 'refund'"),
 );
 
 /** The balance of a khata just before `before`: after its last entry written earlier; no row when there was none. */

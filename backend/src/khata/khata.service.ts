@@ -88,6 +88,17 @@ export interface OrderReversal {
   note: string;
 }
 
+/** A refund the shop pays back as credit on the customer's khata at the shop. */
+export interface RefundCredit {
+  shopId: string;
+  customerId: string;
+  orderId: string;
+  amount: Paise;
+  actorId: string;
+  /** What was refunded, as the entry shows it: at most 200 characters are kept. */
+  note: string;
+}
+
 /** An entry to write: its amount signed (above 0 adds to what is owed). */
 interface NewEntry {
   kind: KhataEntryKind;
@@ -190,6 +201,24 @@ export class KhataService {
       throw new ConflictException(refusal(shopName));
     }
     await this.append(manager, khata, { kind: 'order', amount, orderId, recordedBy: actorId });
+  }
+
+  /**
+   * Credits a refund to the customer's khata at the shop, in the caller's transaction: 409 when they
+   * have none there. A frozen khata takes it too: it only lowers what is owed.
+   */
+  async creditRefund(manager: EntityManager, { shopId, customerId, orderId, amount, actorId, note }: RefundCredit) {
+    const [khata] = await LOCK_CUSTOMER_KHATA_AT_SHOP.entities(manager, { shopId, customerId });
+    if (!khata) {
+      throw new ConflictException('The customer has no khata at your shop: pay the refund back in cash or by UPI.');
+    }
+    await this.append(manager, khata, {
+      kind: 'refund',
+      amount: -amount,
+      orderId,
+      note: note.slice(0, KHATA_NOTE_MAX_LENGTH),
+      recordedBy: actorId,
+    });
   }
 
   /** Takes a cancelled order off the khata it was put on, in the caller's transaction (see `adjustOrder`). */

@@ -62,6 +62,7 @@ describe('the accept-by timer', () => {
       role: 'system',
       reasonCode: 'shop-did-not-respond',
       reason: 'Shop did not respond',
+      event: null,
     });
     const [change] = await t.app
       .get(DataSource)

@@ -136,6 +136,7 @@ describe('cancellation reasons', () => {
         role: 'shopkeeper',
         reasonCode: 'items-not-available',
         reason: 'Items not available: No atta until Monday',
+        event: null,
       });
       const seenByCustomer = (await customer.get(`/api/customer/orders/${order.id}`).expect(200)).body;
       expect(seenByCustomer.timeline.at(-1).reason).toBe('Items not available: No atta until Monday');

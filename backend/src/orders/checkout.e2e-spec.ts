@@ -91,7 +91,14 @@ describe('checkout', () => {
       ],
       substitutionPreference: 'call-me',
       timeline: [
-        { status: 'pending', changedAt: res.body.createdAt, role: 'customer', reasonCode: null, reason: null },
+        {
+          status: 'pending',
+          changedAt: res.body.createdAt,
+          role: 'customer',
+          reasonCode: null,
+          reason: null,
+          event: null,
+        },
       ],
       cancellableUntil: new Date(createdAt + 30 * 60_000).toISOString(),
       review: null,
@@ -110,6 +117,8 @@ describe('checkout', () => {
         { code: 'other', label: 'Other', noteRequired: true },
       ],
       invoiceNumber: null,
+      replacementOf: null,
+      claimableReasons: [],
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();

@@ -1,5 +1,12 @@
 import { SelectQueryBuilder } from 'typeorm';
-import { FulfillmentStatus, OrderActor, OrderStatus, SubstitutionPreference, SubstitutionStatus } from './order-status';
+import {
+  FulfillmentStatus,
+  OrderActor,
+  OrderEvent,
+  OrderStatus,
+  SubstitutionPreference,
+  SubstitutionStatus,
+} from './order-status';
 import { PaidWith, PaymentMethod, PaymentStatus, PaymentTiming } from '../payments/payment-methods';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
@@ -41,6 +48,7 @@ export interface OrderTimelineRow {
   role: OrderActor;
   reasonCode: string | null;
   reason: string | null;
+  event: OrderEvent | null;
 }
 
 /**
@@ -79,6 +87,8 @@ export interface OrderRow {
   customerPhone: string | null;
   acceptBy: Date | null;
   promisedBy: Date | null;
+  deliveredAt: Date | null;
+  replacementOf: string | null;
   wrongDeliveryCodes: number;
   /** Read for the customer only: null in the shop's and the admin's reads. */
   deliveryCode: string | null;
@@ -130,6 +140,8 @@ const ORDER_COLUMNS = [
   'customerPhone',
   'acceptBy',
   'promisedBy',
+  'deliveredAt',
+  'replacementOf',
   'wrongDeliveryCodes',
   'substitutionPreference',
 ] as const satisfies readonly (keyof OrderRow & keyof Order)[];
@@ -180,6 +192,7 @@ const TIMELINE = jsonArray<OrderTimelineRow>(
     role: 'change.role',
     reasonCode: 'change.reasonCode',
     reason: 'change.reason',
+    event: 'change.event',
   },
   'change.changedAt',
 );

@@ -17,6 +17,21 @@ export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export const ORDER_ACTORS = ['customer', 'shopkeeper', 'admin', 'system'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
+/**
+ * What happened to an order besides a change of status, as its timeline shows it: the steps of a
+ * claim (see the refunds module) and its refunds.
+ */
+export const ORDER_EVENTS = [
+  'claim-opened',
+  'claim-accepted',
+  'claim-rejected',
+  'claim-disputed',
+  'claim-escalated',
+  'refund-paid',
+  'refunded-in-full',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
 /** Where a replacement the shop offered for an item stands: open until the customer (or the timer) answers it. */
 export const SUBSTITUTION_STATUSES = ['offered', 'approved', 'rejected', 'expired'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];

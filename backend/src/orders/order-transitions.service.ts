@@ -13,6 +13,10 @@ import { OrderStatus } from './order-status';
 import { Order } from './order.entity';
 import { ChangeReason, OrderChanger, OrdersService } from './orders.service';
 
+/** An invoiced order is taken back only by a credit note (CGST Act, section 34). */
+export const INVOICED_NOT_CANCELLABLE =
+  'This order has a tax invoice: it can no longer be cancelled. Refund it in full instead, which issues its GST credit note.';
+
 /**
  * Moves a locked order from one status to another through the state machine, does what entering
  * the new status does, and records the move in the order's timeline.
@@ -69,14 +73,15 @@ export class OrderTransitionsService {
       }
     }
     if (to === 'cancelled') {
+      if (await this.invoices.isInvoiced(manager, order.id)) throw new ConflictException(INVOICED_NOT_CANCELLABLE);
       await this.fulfillment.giveBackStock(manager, order.id);
       if (order.paymentMethod === 'khata') {
         const note = `Order #${order.id.slice(0, 8)} cancelled`;
         await this.khata.reverseOrder(manager, { orderId: order.id, actorId: changer.userId, note });
       }
     }
-    // Delivery is the time of supply: the invoice is issued with it, or not at all.
-    if (to === 'delivered') await this.invoices.issue(manager, order, now);
+    // Delivery is the time of supply: the invoice is issued with it, or not at all. A replacement is no sale.
+    if (to === 'delivered' && order.replacementOf === null) await this.invoices.issue(manager, order, now);
     // The commission ledger counts the order from the moment it is first revenue, at the rate in force then.
     if (REVENUE_STATUSES.includes(to) && order.deliveredAt === null) {
       changes.deliveredAt = now;

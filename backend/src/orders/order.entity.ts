@@ -213,6 +213,10 @@ export class Order {
   @Column({ name: 'substitution_preference', type: 'varchar', length: 24, default: 'call-me' })
   substitutionPreference!: SubstitutionPreference;
 
+  /** The order this one sends items again for, free of charge, as a claim's replacement; null for a sale. */
+  @Column({ name: 'replacement_of', type: 'uuid', nullable: true })
+  replacementOf!: string | null;
+
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey!: string | null;
 

@@ -25,6 +25,7 @@ import { OrderStatusService } from './order-status.service';
 import { OrderTransitionsService } from './order-transitions.service';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersService } from './orders.service';
+import { ReplacementsService } from './replacements.service';
 import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
 import { ShopkeeperOrdersController } from './shopkeeper-orders.controller';
 import { ShopkeeperSubstitutionsController } from './shopkeeper-substitutions.controller';
@@ -67,10 +68,11 @@ import { SubstitutionsService } from './substitutions.service';
     OrderExportService,
     OrderLedgerService,
     SubstitutionsService,
+    ReplacementsService,
     AcceptTimer,
     SubstitutionTimer,
   ],
   // The commission ledger reads delivered orders through this one.
-  exports: [OrderLedgerService, OrdersService, CheckoutService, OrderStatusService, AcceptTimer],
+  exports: [OrderLedgerService, OrdersService, CheckoutService, OrderStatusService, ReplacementsService, AcceptTimer],
 })
 export class OrdersModule {}

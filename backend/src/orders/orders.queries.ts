@@ -11,9 +11,18 @@ import { Order } from './order.entity';
 
 type StatusChangeFields = Pick<
   OrderStatusChange,
-  'orderId' | 'status' | 'role' | 'userId' | 'changedAt' | 'reasonCode' | 'reason'
+  'orderId' | 'status' | 'role' | 'userId' | 'changedAt' | 'reasonCode' | 'reason' | 'event'
 >;
-const STATUS_CHANGE_FIELDS = ['orderId', 'status', 'role', 'userId', 'changedAt', 'reasonCode', 'reason'] as const;
+const STATUS_CHANGE_FIELDS = [
+  'orderId',
+  'status',
+  'role',
+  'userId',
+  'changedAt',
+  'reasonCode',
+  'reason',
+  'event',
+] as const;
 
 /** An entry of an order's timeline. */
 export const INSERT_ORDER_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STATUS_CHANGE_FIELDS, (manager) =>

@@ -17,7 +17,8 @@ import { OrderResponse } from './dto/order.dto';
 import { invoicedOrderOf } from './invoiced-order';
 import { OrderRow, selectOrderRows } from './order-rows';
 import { rateable } from './order-state-machine';
-import { OrderActor, OrderStatus } from './order-status';
+import { OrderActor, OrderEvent, OrderStatus } from './order-status';
+import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import {
   CUSTOMER_ORDER_ROW,
@@ -61,6 +62,8 @@ export const SYSTEM: OrderChanger = { role: 'system', userId: null };
 export interface ChangeReason {
   reasonCode?: string;
   reason?: string;
+  /** What happened, for an entry that is no change of status. */
+  event?: OrderEvent;
 }
 
 export const ORDER_LIST: ListSpec = {
@@ -127,6 +130,11 @@ export class OrdersService {
     return order;
   }
 
+  /** The order's lines as sold, in the order's order: what a claim concerns and values. */
+  linesOf(manager: EntityManager, orderId: string): Promise<OrderItem[]> {
+    return manager.find(OrderItem, { where: { orderId }, order: { position: 'ASC' } });
+  }
+
   /** Tells the order's customer, its shop and the admins, live, once the transaction commits. */
   private announce(manager: EntityManager, type: 'order.created' | 'order.updated', order: OrderResponse) {
     const data: OrderEventData = {
@@ -191,7 +199,7 @@ export class OrdersService {
     orderId: string,
     status: OrderStatus,
     at: Date,
-    { reasonCode, reason }: ChangeReason = {},
+    { reasonCode, reason, event }: ChangeReason = {},
   ) {
     await INSERT_ORDER_STATUS_CHANGE.execute(manager, {
       orderId,
@@ -201,6 +209,7 @@ export class OrdersService {
       changedAt: at,
       reasonCode: reasonCode ?? null,
       reason: reason || null,
+      event: event ?? null,
     });
   }
 

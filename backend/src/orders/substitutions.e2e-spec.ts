@@ -397,6 +397,7 @@ describe('substitutions', () => {
         role: 'system',
         reasonCode: null,
         reason: 'Replacement not answered in 12 minutes: Amul Butter 100 g × 2 is not fulfillable',
+        event: null,
       });
       expect(await stockOf(butter)).toBe(10);
       expect(await sweep()).toBe(0);

@@ -12,9 +12,9 @@ export class UtrUse {
   @Column({ name: 'shop_id', type: 'uuid' })
   shopId!: string;
 
-  /** What it paid for: `order` or `khata`, and that record's id. */
+  /** What it paid for: `order` or `khata` (or, paid back, a `refund`), and that record's id. */
   @Column({ name: 'paid_for', type: 'varchar', length: 10 })
-  paidFor!: 'order' | 'khata';
+  paidFor!: 'order' | 'khata' | 'refund';
 
   @Column({ name: 'paid_for_id', type: 'uuid' })
   paidForId!: string;

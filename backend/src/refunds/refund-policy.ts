@@ -112,3 +112,33 @@ export function disputableUntil(rejectedAt: Date): Date {
 export function lateDeliveryRefund(deliveryCharges: Paise, itemsValue: Paise, percent: Percentage): Paise {
   return deliveryCharges + Math.round((itemsValue * percent) / 100_00);
 }
+
+/** An order as the policy sees it: where it stands, when it was promised and delivered. */
+export interface ClaimableOrder {
+  status: string;
+  deliveredAt: Date | null;
+  promisedBy: Date | null;
+}
+
+/** Whether the order has reached the customer, so that a problem with it may be reported. */
+export function reachedCustomer(order: ClaimableOrder): order is ClaimableOrder & { deliveredAt: Date } {
+  return (order.status === 'delivered' || order.status === 'complete') && order.deliveredAt !== null;
+}
+
+/** Why a claim of `code` on the order is refused now (its window, the late rule); undefined when it may be made. */
+export function claimRefusal(code: ClaimReasonCode, order: ClaimableOrder, now: Date): string | undefined {
+  const reason = claimReason(code);
+  if (!reachedCustomer(order)) return 'You can report a problem once your order is delivered.';
+  if (now > claimableUntil(code, order.deliveredAt)) {
+    return `${reason.label}: this can be reported within ${reason.windowHours} hours of delivery, and that time has passed.`;
+  }
+  if (code === 'FLM004' && !deliveredLate(order.promisedBy, order.deliveredAt)) {
+    return `Your order was delivered less than ${LATE_AFTER_MINUTES / 60} hours after the time promised.`;
+  }
+  return undefined;
+}
+
+/** The reasons a customer may report now of the order (the server checks the items too). */
+export function claimableReasons(order: ClaimableOrder, now: Date): ClaimReasonCode[] {
+  return CLAIM_REASON_CODES.filter((code) => claimRefusal(code, order, now) === undefined);
+}

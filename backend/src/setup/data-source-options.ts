@@ -22,6 +22,9 @@ import { ShopReview } from '../reviews/review.entity';
 import { Shop } from '../shops/shop.entity';
 import { User } from '../users/user.entity';
 import { UtrUse } from '../payments/utr-use.entity';
+import { ClaimItem } from '../refunds/claim-item.entity';
+import { Claim } from '../refunds/claim.entity';
+import { Refund } from '../refunds/refund.entity';
 import { AfterCommitSubscriber } from '../database/after-commit';
 import { isEmbeddedDatabase } from '../database/embedded-postgres';
 import { migrations } from './migrations';
@@ -50,6 +53,9 @@ export const entities = [
   UtrUse,
   Khata,
   KhataEntry,
+  Claim,
+  ClaimItem,
+  Refund,
 ];
 
 /**

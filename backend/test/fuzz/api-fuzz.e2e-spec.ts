@@ -4,6 +4,7 @@ import request, { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { Role, SESSION_COOKIE } from '../../src/common/roles';
 import { KhataService } from '../../src/khata/khata.service';
+import { ClaimsService } from '../../src/refunds/claims.service';
 import { catalogueFixtures } from '../catalogue-fixtures';
 import { HOME_ADDRESS, placeOrder } from '../order-fixtures';
 import { createTestApp, TestApp, TestUser } from '../test-app';
@@ -501,8 +502,8 @@ describe('the whole API, fuzzed from its OpenAPI document', () => {
 
   /**
    * Records of every kind, for the fuzzed callers and for others: two shops with products (one
-   * deleted), addresses, orders pending and delivered, a cart with an item, a khata that is owed on,
-   * a contact message.
+   * deleted), addresses, orders pending and delivered, a claim and a refund due on the delivered one,
+   * a cart with an item, a khata that is owed on, a contact message.
    */
   async function seed(): Promise<{ callers: Map<FuzzRole, Caller>; records: Records }> {
     const fixtures = catalogueFixtures(t);
@@ -528,6 +529,17 @@ describe('the whole API, fuzzed from its OpenAPI document', () => {
     ];
     const order = await placeOrder(customerAgent, [{ productId: product.id, quantity: 2 }]);
     await adminAgent.put(`/api/admin/orders/${order.id}`).send({ status: 'delivered' }).expect(200);
+    // Two claims of one unit each: one left open, one accepted with its refund due.
+    const claimOf = async (reasonCode: string) =>
+      (
+        await customerAgent
+          .post(`/api/customer/orders/${order.id}/claims`)
+          .send({ reasonCode, comment: 'Not right', items: [{ orderItemId: order.orderItems[0].id, quantity: 1 }] })
+          .expect(201)
+      ).body as { id: string };
+    const decider = { role: 'shopkeeper' as const, userId: shopkeeper.id, shopId: shop.id };
+    await t.app.get(ClaimsService).decide(decider, (await claimOf('ITM001')).id, { decision: 'full-refund' });
+    await claimOf('ITM004');
     await placeOrder(customerAgent, [{ productId: product.id, quantity: 1 }]);
     await placeOrder(otherAgent, [{ productId: otherProduct.id, quantity: 1 }]);
     await placeOrder(otherAgent, [{ productId: product.id, quantity: 3 }]);

@@ -169,6 +169,8 @@ export class UpdateOrderStatusDto extends CancelOrderDto {
   @ReadOnly() cancelReasons?: unknown;
   @ReadOnly() invoiceNumber?: unknown;
   @ReadOnly() substitutionPreference?: unknown;
+  @ReadOnly() replacementOf?: unknown;
+  @ReadOnly() claimableReasons?: unknown;
 }
 
 export class ShopkeeperUpdateOrderDto extends UpdateOrderStatusDto {

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney, hundredthsColumn } from '../../common/money';
+import { CLAIM_REASON_CODE_SCHEMA } from '../../refunds/dto/refund-policy.dto';
+import { claimableReasons, ClaimReasonCode } from '../../refunds/refund-policy';
 import { OrderReviewResponse } from '../../reviews/dto/review.dto';
 import { CANCEL_REASON_CODES, CancelReasonCode, cancelReasonsFor } from '../cancellation-reasons';
 import {
@@ -14,8 +16,10 @@ import {
   FULFILLMENT_STATUSES,
   FulfillmentStatus,
   ORDER_ACTORS,
+  ORDER_EVENTS,
   ORDER_STATUSES,
   OrderActor,
+  OrderEvent,
   OrderStatus,
   SUBSTITUTION_PREFERENCES,
   SubstitutionPreference,
@@ -141,6 +145,15 @@ export class OrderTimelineEntry {
       "Why, as people read it: a cancellation's reason and note, an admin's override reason, or what dispatch did to unchecked items",
   })
   reason!: string | null;
+
+  @ApiProperty({
+    enum: ORDER_EVENTS,
+    enumName: 'OrderEvent',
+    nullable: true,
+    description:
+      "What happened, for an entry that is no change of status (a claim's step, a refund); `status` is the order's then",
+  })
+  event!: OrderEvent | null;
 }
 
 export class CancelReasonResponse {
@@ -295,10 +308,27 @@ export class OrderResponse {
   })
   invoiceNumber!: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The order this one sends items again for, free of charge (a claim settled by a replacement)',
+  })
+  replacementOf!: string | null;
+
+  @ApiProperty({
+    ...CLAIM_REASON_CODE_SCHEMA,
+    isArray: true,
+    description:
+      'The customer only: the problems they may report of the order now, within their windows (see GET /api/refund-policy); empty for others',
+  })
+  claimableReasons!: ClaimReasonCode[];
+
   /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
   static from(order: OrderRow, viewer: OrderActor, now: Date): OrderResponse {
     const review = reviewOf(order);
     const deliveryCodeLocked = order.wrongDeliveryCodes >= DELIVERY_CODE_ATTEMPTS;
+    // An invoiced order is taken back by a full refund and its credit note, never cancelled.
     const next = nextStatuses(
       viewer,
       order.status,
@@ -306,7 +336,7 @@ export class OrderResponse {
       now,
       deliveryCodeLocked,
       statusAwaitingPayment(order),
-    );
+    ).filter((status) => status !== 'cancelled' || order.invoiceNumber === null);
     return {
       id: order.id,
       status: order.status,
@@ -350,6 +380,7 @@ export class OrderResponse {
         role: change.role,
         reasonCode: change.reasonCode as CancelReasonCode | null,
         reason: change.reason,
+        event: change.event,
       })),
       cancellableUntil: cancellableUntil(order.status, order.createdAt, now)?.toISOString() ?? null,
       review,
@@ -363,6 +394,11 @@ export class OrderResponse {
       deliveryCodeLocked,
       cancelReasons: next.includes('cancelled') ? cancelReasonsFor(viewer) : [],
       invoiceNumber: order.invoiceNumber,
+      replacementOf: order.replacementOf,
+      claimableReasons:
+        viewer === 'customer' && order.replacementOf === null
+          ? claimableReasons({ ...order, deliveredAt: order.deliveredAt && new Date(order.deliveredAt) }, now)
+          : [],
     };
   }
 }

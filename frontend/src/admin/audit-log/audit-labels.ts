@@ -24,6 +24,11 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'khata.changed': 'Khata limit or freeze changed',
   'khata.payment-recorded': 'Khata payment recorded',
   'khata.corrected': 'Khata corrected',
+  'claim.opened': 'Problem reported',
+  'claim.decided': 'Claim decided',
+  'claim.disputed': 'Claim taken to the admin',
+  'refund.paid': 'Refund paid back',
+  'order.refunded-in-full': 'Order refunded in full',
 };
 
 const ENTITY_LABELS: Record<AuditedEntityType, string> = {
@@ -32,15 +37,19 @@ const ENTITY_LABELS: Record<AuditedEntityType, string> = {
   order: 'Order',
   settlement: 'Settlement',
   khata: 'Khata',
+  claim: 'Claim',
+  refund: 'Refund',
 };
 
 export const actionChoices = enumMembers(ACTION_LABELS).map((id) => ({ id, name: ACTION_LABELS[id] }));
 export const entityTypeChoices = enumMembers(ENTITY_LABELS).map((id) => ({ id, name: ENTITY_LABELS[id] }));
-/** The roles whose changes are recorded: customers make none. */
-export const actorRoleChoices = (['admin', 'shopkeeper'] satisfies AuditEntry['actorRole'][]).map((role) => ({
-  id: role,
-  name: role,
-}));
+/** The roles whose changes are recorded: customers only report problems and dispute decisions. */
+export const actorRoleChoices = (['admin', 'shopkeeper', 'customer'] satisfies AuditEntry['actorRole'][]).map(
+  (role) => ({
+    id: role,
+    name: role,
+  }),
+);
 
 /** A label the server named; itself for one this build does not know yet. */
 function labelOf(labels: Record<string, string>, key: string): string {

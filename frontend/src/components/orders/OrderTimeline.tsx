@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { components } from '../../api/schema';
 import { formatDateTime } from '../../format';
 import { OrderStatusBadge } from '../OrderStatusBadge';
@@ -14,12 +14,23 @@ const CHANGED_BY: Record<Viewer, Record<Viewer, string>> = {
   admin: { customer: 'by the customer', shopkeeper: 'by the shop', admin: 'by an admin' },
 };
 
+/** What happened, for an entry that is no change of status. */
+const EVENT_LABELS: Record<NonNullable<StatusChange['event']>, string> = {
+  'claim-opened': 'Problem reported',
+  'claim-accepted': 'Claim accepted',
+  'claim-rejected': 'Claim rejected',
+  'claim-disputed': 'Taken to Mohalla',
+  'claim-escalated': 'Sent to Mohalla',
+  'refund-paid': 'Refund paid',
+  'refunded-in-full': 'Refunded in full',
+};
+
 /** By whom, for the reader; a change by none of the people (the accept-by timer) was made automatically. */
 function changedBy(viewer: Viewer, role: string): string {
   return Object.hasOwn(CHANGED_BY[viewer], role) ? CHANGED_BY[viewer][role as Viewer] : 'automatically';
 }
 
-/** Every status the order went through, oldest first, with when, by whom and why. */
+/** Every status the order went through, and every step of its claims and refunds, oldest first, with when, by whom and why. */
 export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; viewer: Viewer }) {
   return (
     <Box component="ol" aria-label="Order timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -40,7 +51,11 @@ export function OrderTimeline({ timeline, viewer }: { timeline: StatusChange[]; 
             borderColor: index === timeline.length - 1 ? 'primary.main' : 'divider',
           }}
         >
-          <OrderStatusBadge status={change.status} />
+          {change.event ? (
+            <Chip label={EVENT_LABELS[change.event]} size="small" variant="outlined" data-event={change.event} />
+          ) : (
+            <OrderStatusBadge status={change.status} />
+          )}
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             {changedBy(viewer, change.role)}
           </Typography>

@@ -21,7 +21,9 @@ function EntryDescription({ entry }: { entry: KhataEntry }) {
   }
   return (
     <Stack component="span" sx={{ overflowWrap: 'anywhere' }}>
-      <span>Correction: {entry.note}</span>
+      <span>
+        {entry.kind === 'refund' ? 'Refund credited' : 'Correction'}: {entry.note}
+      </span>
       {orderLink}
     </Stack>
   );

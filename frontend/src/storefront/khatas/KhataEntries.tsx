@@ -11,6 +11,7 @@ const KIND_TITLES: Record<KhataEntry['kind'], string> = {
   order: 'Order',
   payment: 'Payment',
   correction: 'Correction',
+  refund: 'Refund credited',
 };
 
 const PAID_WITH_TITLES: Record<NonNullable<KhataEntry['paidWith']>, string> = {

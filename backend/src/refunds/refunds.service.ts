@@ -1,0 +1,295 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock';
+import { formatMoney, Paise } from '../common/money';
+import type { SessionUser } from '../common/session-user';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { findRawPage, mapPage, Page } from '../database/paging/list-page';
+import { ListQueryDto } from '../database/paging/list-request';
+import { ListSpec } from '../database/paging/list-spec';
+import { KhataService } from '../khata/khata.service';
+import { Order } from '../orders/order.entity';
+import { OrderChanger, OrdersService } from '../orders/orders.service';
+import { UtrRegisterService } from '../payments/utr-register.service';
+import { Claim } from './claim.entity';
+import { claimedValue, type ClaimedLine } from './claimed-lines';
+import { FullRefundDto, RefundPaymentDto } from './dto/claim-requests.dto';
+import { RefundResponse } from './dto/claim.dto';
+import { Refund } from './refund.entity';
+import { CLAIMED_UNITS, REFUNDED_OF_ORDER, RefundRow, selectRefundRows } from './refunds.queries';
+import { claimReason, lateDeliveryRefund, reachedCustomer } from './refund-policy';
+
+export const REFUND_NOT_FOUND = 'Refund not found';
+
+/** Whose refunds a caller sees: a customer's, a shop's, or all (an admin). */
+export type RefundScope = { customerId: string } | { shopId: string } | Record<string, never>;
+
+/** Who records paying a refund back: the shop, or an admin for it. */
+export type RefundPayer = { role: 'shopkeeper'; userId: string; shopId: string } | { role: 'admin'; userId: string };
+
+/** An accepted claim to refund: its lines, and a full or partial refund (of `amount`). */
+export interface ClaimRefund {
+  claim: Claim;
+  lines: ClaimedLine[];
+  decision: 'full-refund' | 'partial-refund';
+  amount?: Paise;
+}
+
+/** What a refund gives back: in all, and of it the delivery charge. */
+interface RefundAmount {
+  amount: Paise;
+  deliveryCharges: Paise;
+}
+
+const REFUND_LIST: ListSpec = {
+  columns: {
+    id: 'refund.id',
+    orderId: 'refund.orderId',
+    claimId: 'refund.claimId',
+    status: 'refund.status',
+    paidWith: 'refund.paidWith',
+    amount: 'refund.amount',
+    createdAt: 'refund.createdAt',
+    paidAt: 'refund.paidAt',
+  },
+  search: ['refund.reason', 'refund.utr', 'CAST(refund.orderId AS text)'],
+  defaultSort: ['createdAt', 'DESC'],
+  idFields: ['orderId', 'claimId'],
+  nullsLast: ['paidAt'],
+};
+
+const ALREADY_REFUNDED = 'This order was refunded in full already.';
+
+/**
+ * Refunds: what an accepted claim, or an admin's full refund of an order, gives back, never more
+ * than was paid for what it concerns, nor in all than the order's amount; due until the shop
+ * records how it paid it back (cash, UPI with the transfer's UTR, or credit on the customer's khata
+ * at the shop). Written under the order's lock, in the transaction of the decision, so that a claim
+ * refunds once.
+ */
+@Injectable()
+export class RefundsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly khata: KhataService,
+    private readonly utrs: UtrRegisterService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 409 once the order was refunded in full: nothing is left to claim. */
+  async assertLeftToRefund(manager: EntityManager, order: Order): Promise<void> {
+    const refunded = await this.refundedOf(manager, order.id);
+    if (order.finalAmount - refunded.amount <= 0) throw new ConflictException(ALREADY_REFUNDED);
+  }
+
+  /** The refund of an accepted claim, due, in the decision's transaction (the order locked). */
+  async grant(manager: EntityManager, changer: OrderChanger, order: Order, claimRefund: ClaimRefund): Promise<Refund> {
+    const refunded = await this.refundedOf(manager, order.id);
+    const left = order.finalAmount - refunded.amount;
+    if (left <= 0) throw new ConflictException(ALREADY_REFUNDED);
+    const owed = await this.owedFor(manager, order, claimRefund, refunded.deliveryCharges);
+    if (owed.amount > left) {
+      if (claimRefund.decision === 'partial-refund') {
+        throw new ConflictException(`Only ₹${formatMoney(left)} of this order is left to refund.`);
+      }
+      owed.amount = left;
+    }
+    if (owed.amount <= 0) throw new ConflictException('There is nothing to refund for this claim.');
+    const label = claimReason(claimRefund.claim.reasonCode).label;
+    const kind = claimRefund.decision === 'full-refund' ? 'full refund' : 'partial refund';
+    return this.insert(manager, order, changer, {
+      ...owed,
+      claimId: claimRefund.claim.id,
+      reason: `${label}: ${kind}`,
+    });
+  }
+
+  /**
+   * The admin refunds what is left of a delivered order, in full: an invoiced order is never
+   * cancelled, its supply is reversed this way. Claims still open on it are settled by it.
+   */
+  async refundInFull(admin: SessionUser, orderId: string, { reason }: FullRefundDto): Promise<RefundResponse> {
+    let refundId = '';
+    await this.orders.withLockedOrder({}, orderId, async (manager, order) => {
+      if (!reachedCustomer(order)) {
+        throw new ConflictException('Only a delivered order is refunded: cancel one that has not been delivered.');
+      }
+      const refunded = await this.refundedOf(manager, order.id);
+      const amount = order.finalAmount - refunded.amount;
+      if (amount <= 0) throw new ConflictException(ALREADY_REFUNDED);
+      const changer: OrderChanger = { role: 'admin', userId: admin.id };
+      const refund = await this.insert(manager, order, changer, {
+        amount,
+        deliveryCharges: order.deliveryCharges - refunded.deliveryCharges,
+        claimId: null,
+        reason: `Refunded in full: ${reason}`,
+      });
+      refundId = refund.id;
+      await this.settleOpenClaims(manager, order, admin);
+      const now = this.clock.now();
+      await this.orders.recordStatus(manager, changer, order.id, order.status, now, {
+        event: 'refunded-in-full',
+        reason: `Refunded in full: ₹${formatMoney(amount)} — ${reason}`,
+      });
+      await this.audit.record(manager, admin, {
+        action: 'order.refunded-in-full',
+        entityType: 'order',
+        entityId: order.id,
+        before: null,
+        after: { refundId: refund.id, amount: formatMoney(amount), reason },
+      });
+    });
+    return this.findOne({}, refundId);
+  }
+
+  /** The shop (or an admin) records how a due refund was paid back: once; a UPI transfer's UTR once across the marketplace. */
+  async pay(payer: RefundPayer, id: string, { paidWith, utr }: RefundPaymentDto): Promise<RefundResponse> {
+    const scope: RefundScope = payer.role === 'shopkeeper' ? { shopId: payer.shopId } : {};
+    const found = await this.dataSource.manager.findOneBy(Refund, { ...scope, id });
+    if (!found) throw new NotFoundException(REFUND_NOT_FOUND);
+    await this.orders.withLockedOrder({}, found.orderId, async (manager, order) => {
+      const refund = await manager.findOneByOrFail(Refund, { id });
+      if (refund.status === 'paid') throw new ConflictException('This refund was paid back already.');
+      const note = `Order #${order.id.slice(0, 8)}, ${refund.reason}`;
+      if (paidWith === 'upi') {
+        await this.utrs.claim(manager, { utr: utr!, shopId: refund.shopId, paidFor: 'refund', paidForId: refund.id });
+      }
+      if (paidWith === 'khata') {
+        const credit = {
+          shopId: refund.shopId,
+          customerId: refund.customerId,
+          orderId: order.id,
+          amount: refund.amount,
+        };
+        await this.khata.creditRefund(manager, { ...credit, actorId: payer.userId, note: refund.reason });
+      }
+      const now = this.clock.now();
+      await manager.update(Refund, id, {
+        status: 'paid',
+        paidWith,
+        utr: utr ?? null,
+        paidAt: now,
+        paidRecordedBy: payer.userId,
+      });
+      const how = { cash: 'in cash', upi: `by UPI, UTR ${utr}`, khata: 'as credit on the khata' }[paidWith];
+      await this.orders.recordStatus(manager, payer, order.id, order.status, now, {
+        event: 'refund-paid',
+        reason: `Refund of ₹${formatMoney(refund.amount)} paid back ${how}`,
+      });
+      await this.audit.record(
+        manager,
+        { id: payer.userId, role: payer.role },
+        {
+          action: 'refund.paid',
+          entityType: 'refund',
+          entityId: id,
+          entityName: note,
+          before: { status: 'due' },
+          after: { status: 'paid', amount: formatMoney(refund.amount), paidWith, utr: utr ?? null },
+        },
+      );
+    });
+    return this.findOne(scope, id);
+  }
+
+  async findOne(scope: RefundScope, id: string): Promise<RefundResponse> {
+    const row = await selectRefundRows(this.dataSource)
+      .where({ ...scope, id })
+      .getRawOne<RefundRow>();
+    if (!row) throw new NotFoundException(REFUND_NOT_FOUND);
+    return RefundResponse.from(row);
+  }
+
+  /** A page of the refunds in scope; `filter` takes status, paidWith, orderId, claimId and q. */
+  async list(scope: RefundScope, query: ListQueryDto): Promise<Page<RefundResponse>> {
+    const page = await findRawPage<RefundRow>(selectRefundRows(this.dataSource).where(scope), query, REFUND_LIST);
+    return mapPage(page, RefundResponse.from);
+  }
+
+  /** What the claim is owed by the policy: its units' value (and the delivery charge when nothing came), or the late rule's. */
+  private async owedFor(
+    manager: EntityManager,
+    order: Order,
+    { claim, lines, decision, amount }: ClaimRefund,
+    deliveryRefunded: Paise,
+  ): Promise<RefundAmount> {
+    const deliveryLeft = order.deliveryCharges - deliveryRefunded;
+    if (claim.reasonCode === 'FLM004') {
+      if (amount !== undefined)
+        throw new BadRequestException("A late delivery's refund is set by the rule: send no amount.");
+      const itemsValue = order.finalAmount - order.deliveryCharges;
+      return {
+        amount: lateDeliveryRefund(deliveryLeft, itemsValue, this.config.lateRefundPercent),
+        deliveryCharges: deliveryLeft,
+      };
+    }
+    const value = claimedValue(lines, await this.refundedUnits(manager, order.id));
+    const deliveryCharges = claim.reasonCode === 'ORD001' ? deliveryLeft : 0;
+    if (decision === 'full-refund') return { amount: value + deliveryCharges, deliveryCharges };
+    if (amount === undefined) throw new BadRequestException('amount is required for a partial refund');
+    if (amount > value + deliveryCharges) {
+      throw new BadRequestException(
+        `amount must be at most ₹${formatMoney(value + deliveryCharges)}, what the claim concerns was paid`,
+      );
+    }
+    return { amount, deliveryCharges: 0 };
+  }
+
+  private async insert(
+    manager: EntityManager,
+    order: Order,
+    changer: OrderChanger,
+    refund: RefundAmount & { claimId: string | null; reason: string },
+  ): Promise<Refund> {
+    const row = manager.create(Refund, {
+      ...refund,
+      orderId: order.id,
+      shopId: order.shopId,
+      customerId: order.customerId,
+      status: 'due',
+      createdBy: changer.userId,
+      createdAt: this.clock.now(),
+    });
+    await manager.insert(Refund, row);
+    return row;
+  }
+
+  /** Claims of the order still waiting for a decision, settled by its full refund. */
+  private async settleOpenClaims(manager: EntityManager, order: Order, admin: SessionUser): Promise<void> {
+    const now = this.clock.now();
+    await manager.update(
+      Claim,
+      { orderId: order.id, status: In(['open', 'escalated']) },
+      {
+        status: 'accepted',
+        outcome: 'full-refund',
+        refundAmount: 0,
+        decisionNote: 'Settled by the full refund of the order',
+        decidedByRole: 'admin',
+        decidedBy: admin.id,
+        decidedAt: now,
+        updatedAt: now,
+      },
+    );
+  }
+
+  private async refundedOf(manager: EntityManager, orderId: string): Promise<RefundAmount> {
+    const [row] = (await manager.query(REFUNDED_OF_ORDER, [orderId])) as {
+      refunded: string;
+      deliveryRefunded: string;
+    }[];
+    return { amount: Number(row.refunded), deliveryCharges: Number(row.deliveryRefunded) };
+  }
+
+  /** Per line of the order, the units refunded (or replaced) by claims accepted before. */
+  private async refundedUnits(manager: EntityManager, orderId: string): Promise<Map<string, number>> {
+    const rows = (await manager.query(CLAIMED_UNITS, [orderId])) as { orderItemId: string; acceptedUnits: number }[];
+    return new Map(rows.map((row) => [row.orderItemId, row.acceptedUnits]));
+  }
+}
