@@ -48,6 +48,8 @@ interface Records {
   category: string;
   product: string;
   khata: string;
+  claim: string;
+  refund: string;
 }
 
 /** The record a path parameter names, read from the path segment before it. */
@@ -62,6 +64,8 @@ function recordOf(path: string, parameter: string, records: Partial<Records>): s
     ['categories', records.category],
     ['products', records.product],
     ['khatas', records.khata],
+    ['claims', records.claim],
+    ['refunds', records.refund],
     ['pincodes', DEMO_CUSTOMER_ADDRESS.address.pincode],
   ]);
   const id = byCollection.get(collection ?? '');
@@ -109,8 +113,9 @@ describe('the API documentation at /api/docs', () => {
 
   /**
    * Priya's orders at Sharma Kirana Store, one delivered and one pending, and an item in her cart,
-   * made here so that the order, review and cart examples have records of their own; and her khata
-   * there, which the demo data opened.
+   * made here so that the order, review and cart examples have records of their own; a problem she
+   * reported with the delivered one, and a refund due on another; and her khata there, which the
+   * demo data opened.
    */
   async function demoRecords(agents: Map<Caller, Agent>): Promise<Records> {
     const customer = agents.get('customer')!;
@@ -118,8 +123,19 @@ describe('the API documentation at /api/docs', () => {
     const shop = (await shopkeeper.get('/api/shopkeeper/shop').expect(200)).body;
     const products = (await shopkeeper.get('/api/shopkeeper/products').expect(200)).body;
     const inStock = products.filter((product: { isInStock: boolean }) => product.isInStock);
-    const delivered = await placeOrder(customer, [{ productId: inStock[0].id, quantity: 1 }]);
+    const delivered = await placeOrder(customer, [{ productId: inStock[0].id, quantity: 2 }]);
     await agents.get('admin')!.put(`/api/admin/orders/${delivered.id}`).send({ status: 'delivered' }).expect(200);
+    const claimOf = async (reasonCode: string) =>
+      (
+        await customer
+          .post(`/api/customer/orders/${delivered.id}/claims`)
+          .send({ reasonCode, comment: 'Not right', items: [{ orderItemId: delivered.orderItems[0].id, quantity: 1 }] })
+          .expect(201)
+      ).body.id as string;
+    const refunded = await shopkeeper
+      .post(`/api/shopkeeper/claims/${await claimOf('ITM001')}/decision`)
+      .send({ decision: 'full-refund' })
+      .expect(201);
     const pending = await placeOrder(customer, [{ productId: inStock[1].id, quantity: 2 }]);
     await customer.post('/api/customer/cart/items').send({ productId: inStock[2].id, quantity: 1 }).expect(201);
     const cart = (await customer.get('/api/customer/cart').expect(200)).body;
@@ -139,6 +155,8 @@ describe('the API documentation at /api/docs', () => {
       category: categories[0].id,
       product: inStock[0].id,
       khata: khatas.body[0].id,
+      claim: await claimOf('ITM004'),
+      refund: refunded.body.refund.id,
     };
   }
 

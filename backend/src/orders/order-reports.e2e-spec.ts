@@ -160,7 +160,7 @@ describe('dashboards and analytics', () => {
     expect(after.shop).toBe((Number(before.shop) + 50).toFixed(2));
     expect(after.days['2026-11-01']).toBe((Number(before.days['2026-11-01']) + 50).toFixed(2));
     expect(after.days['2026-10-31']).toBe(before.days['2026-10-31']);
-    await setStatus(admin, order, { status: 'cancelled', reason: 'Test order: taken back' });
+    await setStatus(admin, order, { status: 'dispatched', reason: 'Test order: taken back' });
     expect(await figures()).toEqual(before);
   });
 

@@ -139,3 +139,16 @@ export const LIVE_CLAIM_OF_REASON = `SELECT 1 FROM claims WHERE order_id = $1 AN
 /** The orders of open claims whose shop did not answer by $1, the longest waiting first, at most $2. */
 export const ORDERS_OF_UNANSWERED_CLAIMS = `SELECT order_id AS id FROM claims
   WHERE status = 'open' AND answer_by < $1 ORDER BY answer_by LIMIT $2`;
+
+/** SQL for Σ refunds.amount in paise over the rows that meet `filter`, 0 over none. */
+const refundedSum = (filter = 'TRUE') => `COALESCE(CAST(SUM(amount * 100) FILTER (WHERE ${filter}) AS bigint), 0)`;
+
+/** Per shop (or for the shop $3 alone, `forOneShop`), the refunds paid back from $1 until $2 summed, by how. */
+export function refundsPaidPerShopSql(forOneShop: boolean): string {
+  return `SELECT shop_id AS "shopId", ${refundedSum()} AS "refundsPaid",
+      ${refundedSum("paid_with = 'cash'")} AS "refundedInCash",
+      ${refundedSum("paid_with = 'upi'")} AS "refundedByUpi",
+      ${refundedSum("paid_with = 'khata'")} AS "refundedToKhata"
+    FROM refunds WHERE status = 'paid' AND paid_at >= $1 AND paid_at < $2${forOneShop ? ' AND shop_id = $3' : ''}
+    GROUP BY shop_id`;
+}

@@ -19,7 +19,7 @@ import { claimedValue, type ClaimedLine } from './claimed-lines';
 import { FullRefundDto, RefundPaymentDto } from './dto/claim-requests.dto';
 import { RefundResponse } from './dto/claim.dto';
 import { Refund } from './refund.entity';
-import { CLAIMED_UNITS, REFUNDED_OF_ORDER, RefundRow, selectRefundRows } from './refunds.queries';
+import { CLAIMED_UNITS, REFUNDED_OF_ORDER, RefundRow, refundsPaidPerShopSql, selectRefundRows } from './refunds.queries';
 import { claimReason, lateDeliveryRefund, reachedCustomer } from './refund-policy';
 
 export const REFUND_NOT_FOUND = 'Refund not found';
@@ -36,6 +36,14 @@ export interface ClaimRefund {
   lines: ClaimedLine[];
   decision: 'full-refund' | 'partial-refund';
   amount?: Paise;
+}
+
+/** The refunds a shop paid back within a span, in paise: in all, and by how. */
+export interface RefundSums {
+  refundsPaid: Paise;
+  refundedInCash: Paise;
+  refundedByUpi: Paise;
+  refundedToKhata: Paise;
 }
 
 /** What a refund gives back: in all, and of it the delivery charge. */
@@ -210,6 +218,25 @@ export class RefundsService {
   async list(scope: RefundScope, query: ListQueryDto): Promise<Page<RefundResponse>> {
     const page = await findRawPage<RefundRow>(selectRefundRows(this.dataSource).where(scope), query, REFUND_LIST);
     return mapPage(page, RefundResponse.from);
+  }
+
+  /** Per shop (or for `shopId` alone), the refunds paid back within [from, until), summed by how; a shop without any is absent. */
+  async paidPerShop(span: { from: Date; until: Date }, shopId?: string): Promise<Map<string, RefundSums>> {
+    const rows = await this.dataSource.query<Record<keyof RefundSums | 'shopId', string>[]>(
+      refundsPaidPerShopSql(Boolean(shopId)),
+      [span.from, span.until, ...(shopId ? [shopId] : [])],
+    );
+    return new Map(
+      rows.map(({ shopId: id, ...sums }) => [
+        id,
+        {
+          refundsPaid: Number(sums.refundsPaid),
+          refundedInCash: Number(sums.refundedInCash),
+          refundedByUpi: Number(sums.refundedByUpi),
+          refundedToKhata: Number(sums.refundedToKhata),
+        },
+      ]),
+    );
   }
 
   /** What the claim is owed by the policy: its units' value (and the delivery charge when nothing came), or the late rule's. */
