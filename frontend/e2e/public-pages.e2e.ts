@@ -248,15 +248,15 @@ describe('Legal pages', () => {
         .filter({ hasText: /Step \d: / })
         .count(),
     ).toBe(4);
-    const table = page.getByRole('table', { name: 'Refund methods and timeframes' });
+    const table = page.getByRole('table', { name: 'Refund methods' });
     const rows = await table.getByRole('row').allInnerTexts();
-    expect(rows[0]).toMatch(/Method\s+How it works\s+Timeframe/);
-    expect(rows.join('\n')).toMatch(/Paid by UPI\s+Sent back by UPI from the shop.*1-3 business days/);
-    expect(rows.join('\n')).toMatch(/UPI transfer.*1-3 business days/);
-    expect(rows.join('\n')).toMatch(/bank transfer.*3-5 business days/);
+    expect(rows[0]).toMatch(/Method\s+How the refund is paid/);
+    expect(rows.join('\n')).toMatch(/Paid in cash\s+The shop pays the refund back to you in cash/);
+    expect(rows.join('\n')).toMatch(/Paid by UPI\s+The shop sends the refund by UPI to you and records its UTR/);
+    expect(rows.join('\n')).toMatch(/On the shop's khata\s+Credited to your khata with that shop/);
     const policy = await page.locator('main').innerText();
     expect(policy).toContain("UPI, straight to the shop's own UPI ID");
-    expect(policy).toContain('Mohalla does not take card, net banking or wallet payments');
+    expect(policy).toContain('There are no card, net banking or wallet payments');
   });
 
   it.each(['/help', '/contact', '/privacy', '/terms', '/refund'])(

@@ -41,7 +41,15 @@ export async function startServer(): Promise<{ url: string; server: ChildProcess
     cwd: REPO_ROOT,
     // Every browser test registers its own customers, all from this one address: far more than the
     // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests).
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', LOG_LEVEL: 'warn', REGISTRATIONS_PER_HOUR: '5000' },
+    // A late delivery refund share other than the default, so that a page saying 10% fails its test.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      REGISTRATIONS_PER_HOUR: '5000',
+      LATE_REFUND_PERCENT: '12.5',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

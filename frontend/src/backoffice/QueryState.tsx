@@ -1,5 +1,5 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { errorMessage } from '../api/errors';
+import { Box, CircularProgress } from '@mui/material';
+import { LoadFailed } from '../components/LoadFailed';
 
 /** What QueryState reads of a react-query query. */
 interface Query {
@@ -21,17 +21,5 @@ export function QueryState({ query, what }: { query: Query; what: string }) {
     );
   }
   if (!query.error) return null;
-  return (
-    <Alert
-      severity="error"
-      sx={{ mt: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      }
-    >
-      Failed to load {what}. {errorMessage(query.error)}
-    </Alert>
-  );
+  return <LoadFailed what={what} error={query.error} onRetry={() => void query.refetch()} sx={{ mt: 2 }} />;
 }

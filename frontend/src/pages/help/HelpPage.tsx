@@ -10,6 +10,7 @@ import {
   AccordionDetails,
   AccordionSummary,
   Box,
+  CircularProgress,
   Container,
   InputAdornment,
   Paper,
@@ -20,8 +21,10 @@ import {
 import { useState, type ReactNode } from 'react';
 import { ClosingBand } from '../ClosingBand';
 import { PageHero } from '../PageHero';
-import { FAQ_CATEGORIES, searchFaqs, type Faq, type FaqCategory } from './faqs';
+import { FAQ_CATEGORIES, answerText, searchFaqs, type Faq, type FaqCategory } from './faqs';
 import { StillNeedHelp, SupportChannels } from './SupportChannels';
+import { useRefundPolicy } from '../legal/refund-rules';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const CATEGORY_ICONS: Record<FaqCategory['id'], ReactNode> = {
@@ -30,6 +33,28 @@ const CATEGORY_ICONS: Record<FaqCategory['id'], ReactNode> = {
   'delivery-shipping': <LocalShippingOutlinedIcon />,
   'account-profile': <AccountCircleOutlinedIcon />,
 };
+
+function AnswerText({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** An answer written from the refund policy: a spinner while it loads, Try Again if it failed. */
+function PolicyAnswer({ faq }: { faq: Faq }) {
+  const policy = useRefundPolicy();
+  if (policy.isError) {
+    return <LoadFailed what="the refund policy" error={policy.error} onRetry={() => void policy.refetch()} />;
+  }
+  const text = answerText(faq, policy.data);
+  return text === undefined ? (
+    <CircularProgress size={24} aria-label="Loading the answer" />
+  ) : (
+    <AnswerText>{text}</AnswerText>
+  );
+}
 
 /** One question; each opens and closes on its own, so several can be open at once. */
 function FaqItem({ faq, defaultExpanded = false }: { faq: Faq; defaultExpanded?: boolean }) {
@@ -44,9 +69,7 @@ function FaqItem({ faq, defaultExpanded = false }: { faq: Faq; defaultExpanded?:
         <Typography sx={{ fontWeight: 600 }}>{faq.question}</Typography>
       </AccordionSummary>
       <AccordionDetails id={`faq-${faq.id}-answer`} sx={{ pt: 0 }}>
-        <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-          {faq.answer}
-        </Typography>
+        {typeof faq.answer === 'string' ? <AnswerText>{faq.answer}</AnswerText> : <PolicyAnswer faq={faq} />}
       </AccordionDetails>
     </Accordion>
   );
@@ -72,7 +95,8 @@ function FaqCategorySection({ category }: { category: FaqCategory }) {
 }
 
 function SearchResults({ query }: { query: string }) {
-  const results = searchFaqs(query);
+  const policy = useRefundPolicy();
+  const results = searchFaqs(query, policy.data);
   return (
     <Box component="section" aria-labelledby="search-results-heading">
       <Typography id="search-results-heading" variant="h5" component="h2" sx={{ mb: 2 }} aria-live="polite">

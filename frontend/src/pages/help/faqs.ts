@@ -1,9 +1,24 @@
 import { SUPPORT } from '../../support';
+import {
+  claimReason,
+  duration,
+  hours,
+  lateDeliveryRefund,
+  mohallaTeamDecides,
+  outcomesInWords,
+  photosAllowed,
+  REFUND_PAID_BACK,
+  REPORT_ON_THE_ORDER,
+  reportWindows,
+  shopAnswers,
+  type RefundPolicy,
+} from '../legal/refund-rules';
 
 export interface Faq {
   id: string;
   question: string;
-  answer: string;
+  /** The answer, or for one that states the refund policy, the answer written from the server's policy. */
+  answer: string | ((policy: RefundPolicy) => string);
 }
 
 export interface FaqCategory {
@@ -81,14 +96,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: 'cancel-order',
         question: 'Can I cancel my order?',
-        answer:
-          'Yes, within 30 minutes of placing it, as long as the shop has not started on it (the order is still Pending). Open the order under My Orders and choose Cancel. After that, contact us and we will help. A cancelled order costs you nothing: if you already paid by UPI, the shop sends the money back by UPI.',
+        answer: (policy) =>
+          `Yes, within ${duration(policy.cancelWithinMinutes)} of placing it, as long as the shop has not started on it (the order is still Pending). Open the order under My Orders and choose Cancel. After that, contact us and we will help. A cancelled order costs you nothing: if you already paid by UPI, the shop sends the money back by UPI.`,
       },
       {
         id: 'refunds',
         question: 'How do refunds work?',
-        answer:
-          'If a delivered order qualifies for a refund under our Refund Policy (for example a wrong or damaged item), we review your request within 24 hours. A UPI payment is refunded by UPI from the shop, to the account you paid from; a cash payment by UPI transfer or bank transfer to you; all within 3-7 business days of approval.',
+        answer: (policy) =>
+          `If something is wrong with a delivered order, report it within the time limit for the problem (${reportWindows(policy)}). ${REPORT_ON_THE_ORDER}. ${photosAllowed(policy)} ${shopAnswers(policy)} ${mohallaTeamDecides(policy)} ${REFUND_PAID_BACK}`,
       },
     ],
   },
@@ -129,8 +144,11 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: 'late-or-missing',
         question: 'My order is late or did not arrive. What should I do?',
-        answer:
-          'Contact us with your order number. If a delivery is more than 2 hours late you may be eligible for a partial refund (report it within 24 hours); if something you paid for never arrived, report it within 48 hours for a full refund. As you pay on delivery, you never pay for an order that was not delivered.',
+        answer: (policy) => {
+          const late = claimReason(policy, 'FLM004');
+          const notDelivered = claimReason(policy, 'ORD001');
+          return `${REPORT_ON_THE_ORDER}. If it arrived more than ${duration(policy.lateAfterMinutes)} after the time you were given, report it within ${hours(late.windowHours)}: you get back ${lateDeliveryRefund(policy)}. If it never reached you, report it within ${hours(notDelivered.windowHours)} for ${outcomesInWords(notDelivered.outcomes)}. Paying on delivery, you never pay for an order that was not delivered.`;
+        },
       },
     ],
   },
@@ -171,17 +189,24 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
   },
 ];
 
+/** The answer's text; undefined while the refund policy it is written from loads. */
+export function answerText(faq: Faq, policy: RefundPolicy | undefined): string | undefined {
+  return typeof faq.answer === 'string' ? faq.answer : policy && faq.answer(policy);
+}
+
 /** Questions whose question or answer contains the text, ignoring case. */
-export function searchFaqs(text: string): Faq[] {
+export function searchFaqs(text: string, policy: RefundPolicy | undefined): Faq[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   return FAQ_CATEGORIES.flatMap((category) => category.faqs).filter(
-    (faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle),
+    (faq) => faq.question.toLowerCase().includes(needle) || answerText(faq, policy)?.toLowerCase().includes(needle),
   );
 }
 
-export function findFaq(id: string): Faq {
+/** A question answered in plain text, for the pages that show one outside the help centre. */
+export function findFaq(id: string): Faq & { answer: string } {
   const faq = FAQ_CATEGORIES.flatMap((category) => category.faqs).find((candidate) => candidate.id === id);
   if (!faq) throw new Error(`No FAQ with id ${id}`);
-  return faq;
+  if (typeof faq.answer !== 'string') throw new Error(`The FAQ ${id} is written from the refund policy`);
+  return { ...faq, answer: faq.answer };
 }

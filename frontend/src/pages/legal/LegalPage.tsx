@@ -70,16 +70,27 @@ interface LegalPageProps {
   /** Shown above the sections, e.g. an important notice or an introduction. */
   lead?: ReactNode;
   tableOfContents?: boolean;
+  /** False while a section still waits for the server: its skeletons are not the height of what will come. */
+  complete?: boolean;
 }
 
 /** The one layout of the privacy, terms and refund pages: numbered sections, optionally with a table of contents. */
-export function LegalPage({ title, icon, subtitle, sections, lead, tableOfContents = false }: LegalPageProps) {
+export function LegalPage({
+  title,
+  icon,
+  subtitle,
+  sections,
+  lead,
+  tableOfContents = false,
+  complete = true,
+}: LegalPageProps) {
   useDocumentTitle(title);
-  // The sections are rendered after the browser's own jump to the #anchor of the address: jump again.
+  // The sections are rendered after the browser's own jump to the #anchor of the address: jump again,
+  // and once more when they are complete, as what was above the anchor may have grown.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+  }, [complete]);
 
   const content = (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
