@@ -216,7 +216,7 @@ describe('claims, decisions and refunds', () => {
       const other = await deliveredOrder();
       clockAt(d.deliveredAt + HOUR);
       const items = (list: object[]) => claim(d, { reasonCode: 'ITM003', comment: 'Wrong', items: list });
-      expect((await items([{ orderItemId: other.milk, quantity: 1 }]).expect(400)).body.message).toContain(
+      expect((await items([{ orderItemId: other.milk, quantity: 1 }]).expect(404)).body.message).toContain(
         'is not a line of this order',
       );
       await items([

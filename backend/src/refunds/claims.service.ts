@@ -446,10 +446,10 @@ export class ClaimsService {
   }
 }
 
-/** The line of the order a claim item names: 400 for another order's or no line. */
+/** The line of the order a claim item names: 404 for another order's or no line, as for any record not found. */
 function lineNamed(lines: OrderItem[], named: ClaimItemDto): OrderItem {
   const line = lines.find((item) => item.id === named.orderItemId);
-  if (!line) throw new BadRequestException(`items: ${named.orderItemId} is not a line of this order`);
+  if (!line) throw new NotFoundException(`items: ${named.orderItemId} is not a line of this order`);
   return line;
 }
 

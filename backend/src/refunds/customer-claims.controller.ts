@@ -34,7 +34,7 @@ export class CustomerClaimsController {
   @ApiCreatedResponse({ type: ClaimResponse })
   @ApiErrors({
     badRequest: true,
-    notFound: "'Order not found'",
+    notFound: "'Order not found', or an item names no line of the order",
     conflict: 'Not delivered, past the window, not late, a line not supplied, in an open claim, or fewer units left',
   })
   open(
