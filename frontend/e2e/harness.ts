@@ -69,6 +69,14 @@ export function uniqueUser(role: TestUser['role'] = 'customer'): TestUser {
   };
 }
 
+let utrCount = 0;
+
+/** A UTR nobody used yet: each pays once across the marketplace, and the database lives as long as the run. */
+export function newUtr(): string {
+  utrCount += 1;
+  return `${Date.now() % 1e9}`.padStart(9, '0') + String(utrCount).padStart(3, '0');
+}
+
 /** Registers through the API; the page's context is then signed in as that user. */
 export async function signUp(page: Page, user: TestUser = uniqueUser()): Promise<TestUser> {
   const { username, email, password, role, name } = user;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { download, parseCsv } from './csv';
-import { DESKTOP, MOBILE, newPage, signIn, toastWith, waitForPath } from './harness';
+import { DESKTOP, MOBILE, newPage, newUtr, signIn, toastWith, waitForPath } from './harness';
 import { dairyShopAndCustomer, placeDairyOrderPaidBy } from './shop-setup';
 
 /**
@@ -13,13 +13,6 @@ import { dairyShopAndCustomer, placeDairyOrderPaidBy } from './shop-setup';
 type Viewport = typeof DESKTOP;
 
 const orderNumber = (order: { id: string }) => `Order #${order.id.slice(0, 8)}`;
-
-let utrCount = 0;
-/** A UTR nobody used yet: each pays once across the marketplace, and the database lives as long as the run. */
-function newUtr(): string {
-  utrCount += 1;
-  return `${Date.now() % 1e9}`.padStart(9, '0') + String(utrCount).padStart(3, '0');
-}
 
 /** The value a figure's card shows. */
 const figure = (page: Page, label: string): Locator =>

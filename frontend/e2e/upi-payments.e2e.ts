@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { call } from './api';
-import { DESKTOP, MOBILE, newPage, toastWith, waitForPath, type TestUser } from './harness';
+import { DESKTOP, MOBILE, newPage, newUtr, toastWith, waitForPath, type TestUser } from './harness';
 import { dairyShopAndCustomer, type DairyMarket } from './shop-setup';
 
 /**
@@ -31,13 +31,6 @@ type Viewport = typeof DESKTOP;
 
 const shortId = (order: { id: string }) => order.id.slice(0, 8);
 const orderNumber = (order: { id: string }) => `Order #${shortId(order)}`;
-
-let utrCount = 0;
-/** A UTR nobody used yet: each pays once across the marketplace, and the database lives as long as the run. */
-function newUtr(): string {
-  utrCount += 1;
-  return `${Date.now() % 1e9}`.padStart(9, '0') + String(utrCount).padStart(3, '0');
-}
 
 /** Opens `path` and waits until its live event stream is open. */
 async function openLive(page: Page, path: string): Promise<void> {

@@ -124,25 +124,27 @@ export function ProductImage({ name, images = [], size = 160, eager }: ProductIm
       >
         <PictureImage picture={main} alt={name} size={size} eager={eager} />
       </ButtonBase>
-      {open && <ProductPicturesView name={name} images={images} onClose={() => setOpen(false)} />}
+      {open && <PicturesView name={name} images={images} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
 const CHOOSER_SIZE = 56;
 
-/** The larger view: one picture at a time, the others to choose below it. */
-function ProductPicturesView({
+/** The larger view of pictures of `name` (a product, a claim): one at a time, the others to choose below it. */
+export function PicturesView({
   name,
   images,
+  firstShownId = images[0]?.id,
   onClose,
 }: {
   name: string;
   images: readonly ProductPicture[];
+  firstShownId?: string;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [shownId, setShownId] = useState(images[0]?.id);
+  const [shownId, setShownId] = useState(firstShownId);
   const shown = images.find((picture) => picture.id === shownId) ?? images[0];
   if (!shown) return null;
   return (

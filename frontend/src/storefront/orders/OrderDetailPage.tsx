@@ -1,13 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, AlertTitle, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, isNotFound } from '../../api/errors';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime, orderNumber } from '../../format';
 import { CancelOrder } from './CancelOrder';
+import { OrderClaims, ReplacementOf } from './OrderClaims';
+import { OrderSection } from './OrderSection';
 import { RateShop } from './RateShop';
+import { ReportProblem } from './ReportProblem';
 import { SubstitutionOffers } from './SubstitutionOffers';
 import { InvoiceButton } from '../../components/orders/InvoiceButton';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
@@ -55,6 +57,7 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </Stack>
         <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
+        {order.replacementOf && <ReplacementOf originalId={order.replacementOf} />}
         <OrderPromise order={order} />
         {order.status === 'pending' && order.acceptBy && (
           <Typography color="text.secondary" data-testid="accept-by">
@@ -67,36 +70,38 @@ function OrderDetails({ order }: { order: Order }) {
       {order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
       <SubstitutionOffers order={order} />
       <CancelOrder order={order} />
+      <ReportProblem order={order} />
+      <OrderClaims orderId={order.id} />
       <RateShop order={order} />
-      <Section title="Payment">
+      <OrderSection title="Payment">
         <OrderPayment order={order} />
-      </Section>
-      <Section title="Items">
+      </OrderSection>
+      <OrderSection title="Items">
         <OrderItemsTable items={order.orderItems} />
         <Box sx={{ mt: 2, ml: 'auto', maxWidth: 320 }}>
           <OrderAmounts order={order} />
         </Box>
-      </Section>
+      </OrderSection>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Section title="Shop">
+          <OrderSection title="Shop">
             <Typography sx={{ fontWeight: 600 }}>{order.shop.name}</Typography>
             <Typography color="text.secondary">{order.shop.phone}</Typography>
-          </Section>
+          </OrderSection>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Section title="Delivery address">
+          <OrderSection title="Delivery address">
             <Typography sx={{ fontWeight: 600 }}>{address.title}</Typography>
             <Typography color="text.secondary">{address.addressLine}</Typography>
             <Typography color="text.secondary">
               {address.city}, {address.state} {address.pincode}
             </Typography>
-          </Section>
+          </OrderSection>
         </Grid>
         <Grid size={12}>
-          <Section title="Timeline">
+          <OrderSection title="Timeline">
             <OrderTimeline timeline={order.timeline} viewer="customer" />
-          </Section>
+          </OrderSection>
         </Grid>
       </Grid>
     </Stack>
@@ -127,17 +132,6 @@ function DeliveryCode({ code }: { code: string }) {
         {code}
       </Typography>
       <Typography>Tell the shop this code when your order arrives.</Typography>
-    </Paper>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
     </Paper>
   );
 }
