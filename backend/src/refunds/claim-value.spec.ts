@@ -9,10 +9,11 @@ describe('what claimed units are worth', () => {
     expect(lineValue(biscuits)).toBe(100_00);
   });
 
-  it('shares a line out unit by unit so that every unit adds up to the line, to the paisa', () => {
-    // ₹105.00 over 3 units: 35.00 each; ₹100.00 over 3: 33.33, 33.34, 33.33.
+  it('shares a line out unit by unit, taxable value and GST each, so that every unit adds up to the line', () => {
+    // ₹100.00 + ₹5.00 GST over 3 units: 33.33 + 1.67, 33.34 + 1.66, 33.33 + 1.67.
     expect([0, 1, 2].map((before) => unitsValue(milk, before, 1))).toEqual([35_00, 35_00, 35_00]);
-    expect([0, 1, 2].map((before) => unitsValue(biscuits, before, 1))).toEqual([33_33, 33_34, 33_33]);
+    // ₹95.24 + ₹4.76 GST over 3 units: 31.75 + 1.59, 31.74 + 1.58, 31.75 + 1.59.
+    expect([0, 1, 2].map((before) => unitsValue(biscuits, before, 1))).toEqual([33_34, 33_32, 33_34]);
     expect(unitsValue(biscuits, 0, 2) + unitsValue(biscuits, 2, 1)).toBe(100_00);
     expect(unitsValue(biscuits, 0, 3)).toBe(100_00);
   });

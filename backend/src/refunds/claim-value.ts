@@ -16,12 +16,14 @@ export function lineValue(line: ValuedLine): Paise {
 }
 
 /**
- * What `units` more units of the line are worth after `before` units already refunded: the line's
- * value is shared out unit by unit, cumulatively, so that every unit of a line, refunded over
- * however many claims, adds up to the line's value to the paisa and never beyond.
+ * What `units` more units of the line are worth after `before` units already refunded in full: its
+ * taxable value and its GST are each shared out unit by unit, cumulatively, as a credit note reverses
+ * them, so that every unit of a line, refunded over however many claims, adds up to the line's value
+ * to the paisa and never beyond, and a refund is its credit note's total.
  */
 export function unitsValue(line: ValuedLine, before: number, units: number): Paise {
-  const value = lineValue(line);
-  const upTo = (count: number) => Math.round((value * count) / line.quantity);
-  return upTo(before + units) - upTo(before);
+  const taxable = line.gstIncluded ? line.lineTotal - line.lineGst : line.lineTotal;
+  const share = (value: Paise) =>
+    Math.round((value * (before + units)) / line.quantity) - Math.round((value * before) / line.quantity);
+  return share(taxable) + share(line.lineGst);
 }

@@ -7,7 +7,7 @@ export interface ClaimedLine {
   quantity: number;
 }
 
-/** What the claimed units are worth, line by line after the units refunded before them. */
+/** What the claimed units are worth, line by line after the units refunded in full before them. */
 export function claimedValue(lines: ClaimedLine[], refundedUnits: Map<string, number>): number {
   return lines.reduce((sum, { item, quantity }) => {
     const line = {

@@ -121,9 +121,14 @@ export function selectRefundRows(source: DataSource | EntityManager): SelectQuer
     .addSelect('CAST(refund.deliveryCharges * 100 AS bigint)', 'deliveryCharges');
 }
 
-/** Per line of the order $1: the units in accepted claims, and whether an open or escalated claim names it. */
+/**
+ * Per line of the order $1: the units in accepted claims, those of them refunded at their full value,
+ * and whether an open or escalated claim names it.
+ */
 export const CLAIMED_UNITS = `SELECT ci.order_item_id AS "orderItemId",
     COALESCE(SUM(ci.quantity) FILTER (WHERE c.status = 'accepted'), 0)::int AS "acceptedUnits",
+    COALESCE(SUM(ci.quantity) FILTER (WHERE c.status = 'accepted' AND c.outcome = 'full-refund'), 0)::int
+      AS "fullyRefundedUnits",
     bool_or(c.status IN ('open', 'escalated')) AS "inOpenClaim"
   FROM claim_items ci JOIN claims c ON c.id = ci.claim_id
   WHERE c.order_id = $1 GROUP BY ci.order_item_id`;

@@ -19,7 +19,13 @@ import { claimedValue, type ClaimedLine } from './claimed-lines';
 import { FullRefundDto, RefundPaymentDto } from './dto/claim-requests.dto';
 import { RefundResponse } from './dto/claim.dto';
 import { Refund } from './refund.entity';
-import { CLAIMED_UNITS, REFUNDED_OF_ORDER, RefundRow, refundsPaidPerShopSql, selectRefundRows } from './refunds.queries';
+import {
+  CLAIMED_UNITS,
+  REFUNDED_OF_ORDER,
+  RefundRow,
+  refundsPaidPerShopSql,
+  selectRefundRows,
+} from './refunds.queries';
 import { claimReason, lateDeliveryRefund, reachedCustomer } from './refund-policy';
 
 export const REFUND_NOT_FOUND = 'Refund not found';
@@ -314,9 +320,12 @@ export class RefundsService {
     return { amount: Number(row.refunded), deliveryCharges: Number(row.deliveryRefunded) };
   }
 
-  /** Per line of the order, the units refunded (or replaced) by claims accepted before. */
+  /** Per line of the order, the units refunded at their full value by claims accepted before. */
   private async refundedUnits(manager: EntityManager, orderId: string): Promise<Map<string, number>> {
-    const rows = (await manager.query(CLAIMED_UNITS, [orderId])) as { orderItemId: string; acceptedUnits: number }[];
-    return new Map(rows.map((row) => [row.orderItemId, row.acceptedUnits]));
+    const rows = (await manager.query(CLAIMED_UNITS, [orderId])) as {
+      orderItemId: string;
+      fullyRefundedUnits: number;
+    }[];
+    return new Map(rows.map((row) => [row.orderItemId, row.fullyRefundedUnits]));
   }
 }
