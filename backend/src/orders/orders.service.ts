@@ -12,7 +12,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ReviewsService } from '../reviews/reviews.service';
-import { InvoiceFile, InvoicesService } from '../invoices/invoices.service';
+import type { DocumentFile } from '../invoices/gst-document-pdf';
+import { InvoicesService } from '../invoices/invoices.service';
 import { OrderResponse } from './dto/order.dto';
 import { invoicedOrderOf } from './invoiced-order';
 import { OrderRow, selectOrderRows } from './order-rows';
@@ -148,7 +149,7 @@ export class OrdersService {
   }
 
   /** The tax invoice of a delivered order in the caller's scope, as a PDF (409 before delivery). */
-  async invoice(scope: OrderScope, id: string): Promise<InvoiceFile> {
+  async invoice(scope: OrderScope, id: string): Promise<DocumentFile> {
     const order = await this.dataSource.manager.findOne(Order, {
       where: { ...scope, id } as FindOptionsWhere<Order>,
       relations: { items: true },
