@@ -28,6 +28,7 @@ import { SearchWords1795660000000 } from './1795660000000-SearchWords';
 import { LocatedPlaces1795670000000 } from './1795670000000-LocatedPlaces';
 import { UpiPayments1795680000000 } from './1795680000000-UpiPayments';
 import { Khata1795690000000 } from './1795690000000-Khata';
+import { CreditNotes1795700000000 } from './1795700000000-CreditNotes';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   LocatedPlaces1795670000000,
   UpiPayments1795680000000,
   Khata1795690000000,
+  CreditNotes1795700000000,
 ];
