@@ -46,6 +46,31 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
+  (
+    SELECT
       "review"."rating" AS "review_rating"
     FROM
       "shop_reviews" "review"
@@ -234,6 +259,31 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
+  (
+    SELECT
       "review"."rating" AS "review_rating"
     FROM
       "shop_reviews" "review"
@@ -395,6 +445,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"
@@ -559,6 +634,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"
@@ -742,6 +842,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"
@@ -931,6 +1056,31 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
+  (
+    SELECT
       "review"."rating" AS "review_rating"
     FROM
       "shop_reviews" "review"
@@ -1118,6 +1268,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"

@@ -110,6 +110,7 @@ describe('checkout', () => {
         { code: 'other', label: 'Other', noteRequired: true },
       ],
       invoiceNumber: null,
+      creditNotes: [],
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();

@@ -143,6 +143,20 @@ export class OrderTimelineEntry {
   reason!: string | null;
 }
 
+export class OrderCreditNoteResponse {
+  @ApiProperty({ format: 'uuid', description: 'Download it at …/orders/{id}/credit-notes/{creditNoteId}' })
+  id!: string;
+
+  @ApiProperty({ example: 'CN-2627-000001', description: "Its number in the shop's series of credit notes" })
+  number!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  issuedAt!: string;
+
+  @ApiProperty({ example: '99.00', description: 'The value credited, GST and any delivery charge refunded included' })
+  total!: string;
+}
+
 export class CancelReasonResponse {
   @ApiProperty({ enum: CANCEL_REASON_CODES, example: 'items-not-available' })
   code!: CancelReasonCode;
@@ -295,6 +309,12 @@ export class OrderResponse {
   })
   invoiceNumber!: string | null;
 
+  @ApiProperty({
+    type: [OrderCreditNoteResponse],
+    description: 'The GST credit notes against the tax invoice, for what was refunded, oldest first; empty when none',
+  })
+  creditNotes!: OrderCreditNoteResponse[];
+
   /** An order read as an `OrderRow`, with its review if any, as `viewer` sees it. */
   static from(order: OrderRow, viewer: OrderActor, now: Date): OrderResponse {
     const review = reviewOf(order);
@@ -363,6 +383,12 @@ export class OrderResponse {
       deliveryCodeLocked,
       cancelReasons: next.includes('cancelled') ? cancelReasonsFor(viewer) : [],
       invoiceNumber: order.invoiceNumber,
+      creditNotes: order.creditNotes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        issuedAt: new Date(note.issuedAt).toISOString(),
+        total: money(note.total),
+      })),
     };
   }
 }
