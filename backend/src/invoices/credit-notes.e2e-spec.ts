@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { catalogueFixtures, testGstin } from '../../test/catalogue-fixtures';
+import { catalogueFixtures } from '../../test/catalogue-fixtures';
+import { ATTA, GHEE, openKiranaStore } from '../../test/gst-fixtures';
 import { deliverOrder, placeOrder } from '../../test/order-fixtures';
 import { downloadPdf, pdfText } from '../../test/pdf-text';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
@@ -33,30 +34,9 @@ describe('credit notes against the tax invoices of delivered orders', () => {
 
   /** A new shop of a new shopkeeper, with its GSTIN in `stateCode`, selling atta and ghee. */
   const openShop = async (stateCode = '08') => {
-    const keeper = await t.signedIn('shopkeeper');
-    shopkeeper = keeper.agent;
-    shop = (
-      await fixtures.createShop(
-        { name: 'Sharma Kirana Store', address: 'B-12, Malviya Nagar, Jaipur 302017', gstNumber: testGstin(stateCode) },
-        keeper.user,
-      )
-    ).shop;
-    // 99.00 with 5% in it; 500.00 with 12% on top.
-    atta = await fixtures.createProduct(shop.id, {
-      name: 'Atta 5kg',
-      hsnCode: '1101',
-      discountedPrice: 99_00,
-      gstPercentage: 5_00,
-      gstIncluded: true,
-    });
-    ghee = await fixtures.createProduct(shop.id, {
-      name: 'Ghee 1L',
-      hsnCode: '04059020',
-      originalPrice: 500_00,
-      discountedPrice: 500_00,
-      gstPercentage: 12_00,
-      gstIncluded: false,
-    });
+    ({ shopkeeper, shop } = await openKiranaStore(t, fixtures, stateCode));
+    atta = await fixtures.createProduct(shop.id, ATTA);
+    ghee = await fixtures.createProduct(shop.id, GHEE);
   };
 
   /** 3 atta (297.00 = 282.86 + 14.14 GST) and 1 ghee (500.00 + 60.00 GST), delivered and so invoiced. */
