@@ -48,6 +48,31 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
+  (
+    SELECT
       "review"."rating" AS "review_rating"
     FROM
       "shop_reviews" "review"
@@ -241,6 +266,31 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
+  (
+    SELECT
       "review"."rating" AS "review_rating"
     FROM
       "shop_reviews" "review"
@@ -406,6 +456,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"
@@ -574,6 +649,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"
@@ -761,6 +861,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"
@@ -954,6 +1079,31 @@ SELECT
   ) AS "invoiceNumber",
   (
     SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
+  (
+    SELECT
       "review"."rating" AS "review_rating"
     FROM
       "shop_reviews" "review"
@@ -1145,6 +1295,31 @@ SELECT
     WHERE
       "invoice"."order_id" = "order"."id"
   ) AS "invoiceNumber",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'id',
+            "note"."id",
+            'number',
+            "note"."number",
+            'issuedAt',
+            "note"."issued_at",
+            'total',
+            CAST("note"."total" AS text)
+          )
+          ORDER BY
+            "note"."issued_at",
+            "note"."serial"
+        ),
+        '[]'
+      )
+    FROM
+      "credit_notes" "note"
+    WHERE
+      "note"."order_id" = "order"."id"
+  ) AS "creditNotes",
   (
     SELECT
       "review"."rating" AS "review_rating"

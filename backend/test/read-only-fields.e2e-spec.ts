@@ -53,6 +53,7 @@ const ORDER_ANSWER_ONLY = [
   'deliveryCodeLocked',
   'cancelReasons',
   'invoiceNumber',
+  'creditNotes',
   'substitutionPreference',
   'replacementOf',
   'claimableReasons',

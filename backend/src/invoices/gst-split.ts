@@ -39,6 +39,13 @@ export function taxParts(kind: SupplyKind, rate: GstRate, gst: Paise): TaxPart[]
   ];
 }
 
+/** The taxes of several lines added up, in the order of `TAX_NAMES`. */
+export function taxTotals(kind: SupplyKind, taxesOfLines: TaxPart[][]): Paise[] {
+  const totals = TAX_NAMES[kind].map(() => 0);
+  for (const taxes of taxesOfLines) taxes.forEach((tax, position) => (totals[position] += tax.amount));
+  return totals;
+}
+
 /** Thousandths of a percent as text: 2500 is "2.5%", half of 0.25% is "0.125%". */
 function percent(thousandths: number): string {
   const fraction = String(thousandths % 1000)

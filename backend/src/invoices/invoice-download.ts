@@ -2,7 +2,8 @@ import { applyDecorators, StreamableFile } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { ApiPdfFile, pdfDownload } from '../common/file-download';
-import { InvoiceFile, NOT_YET_INVOICED } from './invoices.service';
+import type { DocumentFile } from './gst-document-pdf';
+import { NOT_YET_INVOICED } from './invoices.service';
 
 /** The documentation of a route that downloads an order's tax invoice. */
 export const InvoiceDownload = (summary: string) =>
@@ -17,6 +18,6 @@ export const InvoiceDownload = (summary: string) =>
   );
 
 /** The invoice as a download named after its number. */
-export function invoiceDownload({ number, pdf }: InvoiceFile): StreamableFile {
+export function invoiceDownload({ number, pdf }: DocumentFile): StreamableFile {
   return pdfDownload({ fileName: `invoice-${number}.pdf`, content: pdf });
 }

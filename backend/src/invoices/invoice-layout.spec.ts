@@ -1,7 +1,8 @@
 import { priceLine } from '../pricing/pricing';
-import { InvoicedLine, InvoicedOrder, invoiceLayout, IssuedInvoice } from './invoice-layout';
+import { IssuedDocument } from './gst-document';
+import { InvoicedLine, InvoicedOrder, invoiceLayout } from './invoice-layout';
 
-const issued: IssuedInvoice = {
+const issued: IssuedDocument = {
   number: 'INV-2526-000007',
   // 1 April 2026, 00:10 in India.
   issuedAt: new Date('2026-03-31T18:40:00Z'),

@@ -1,4 +1,4 @@
-import { financialYearLabel, financialYearOf, invoiceNumber } from './invoice-series';
+import { documentNumber, financialYearLabel, financialYearOf } from './invoice-series';
 
 describe('the invoice series', () => {
   describe('the financial year, April to March in India', () => {
@@ -19,9 +19,10 @@ describe('the invoice series', () => {
 
   describe('the number', () => {
     it('carries the year and a six-digit serial, at most 16 letters, digits and dashes', () => {
-      expect(invoiceNumber(2026, 123)).toBe('INV-2627-000123');
-      expect(invoiceNumber(2099, 1)).toBe('INV-9900-000001');
-      for (const number of [invoiceNumber(2026, 1), invoiceNumber(2026, 9_999_999)]) {
+      expect(documentNumber('INV', 2026, 123)).toBe('INV-2627-000123');
+      expect(documentNumber('INV', 2099, 1)).toBe('INV-9900-000001');
+      expect(documentNumber('CN', 2026, 4)).toBe('CN-2627-000004');
+      for (const number of [documentNumber('INV', 2026, 1), documentNumber('INV', 2026, 9_999_999)]) {
         expect(number).toMatch(/^[A-Za-z0-9/-]{1,16}$/);
       }
     });

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { catalogueFixtures, testGstin } from '../../test/catalogue-fixtures';
+import { catalogueFixtures } from '../../test/catalogue-fixtures';
+import { ATTA, GHEE, openKiranaStore } from '../../test/gst-fixtures';
 import { deliverOrder, dispatchOrder, placeOrder } from '../../test/order-fixtures';
 import { downloadPdf, pdfText } from '../../test/pdf-text';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
@@ -24,34 +25,12 @@ describe('tax invoices of delivered orders', () => {
   const invoicePath = (audience: Audience, orderId: string) => `/api/${audience}/orders/${orderId}/invoice`;
   const invoiceText = async (orderId: string, audience: Audience = 'customer') =>
     pdfText((await downloadPdf(agentOf(audience), invoicePath(audience, orderId))).body);
-  /** A new shop of the signed-in shopkeeper, with its GSTIN in `stateCode`. */
+  /** A new shop of a new shopkeeper, with its GSTIN in `stateCode`. */
   const openShop = async (stateCode = '08') => {
-    const keeper = await t.signedIn('shopkeeper');
-    shopkeeper = keeper.agent;
-    shop = (
-      await fixtures.createShop(
-        { name: 'Sharma Kirana Store', address: 'B-12, Malviya Nagar, Jaipur 302017', gstNumber: testGstin(stateCode) },
-        keeper.user,
-      )
-    ).shop;
+    ({ shopkeeper, shop } = await openKiranaStore(t, fixtures, stateCode));
   };
-  const atta = () =>
-    fixtures.createProduct(shop.id, {
-      name: 'Atta 5kg',
-      hsnCode: '1101',
-      discountedPrice: 99_00,
-      gstPercentage: 5_00,
-      gstIncluded: true,
-    });
-  const ghee = () =>
-    fixtures.createProduct(shop.id, {
-      name: 'Ghee 1L',
-      hsnCode: '04059020',
-      originalPrice: 500_00,
-      discountedPrice: 500_00,
-      gstPercentage: 12_00,
-      gstIncluded: false,
-    });
+  const atta = () => fixtures.createProduct(shop.id, ATTA);
+  const ghee = () => fixtures.createProduct(shop.id, GHEE);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,19 +2,14 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ShopsService } from '../shops/shops.service';
+import { DocumentFile } from './gst-document-pdf';
 import { Invoice } from './invoice.entity';
 import { InvoicedOrder, invoiceLayout } from './invoice-layout';
 import { renderInvoicePdf } from './invoice-pdf';
-import { financialYearOf, invoiceNumber } from './invoice-series';
-import { TAKE_NEXT_INVOICE_SERIAL } from './invoices.queries';
+import { takeNextNumber } from './invoice-series';
+import { INVOICE_SERIES } from './invoices.queries';
 
 export const NOT_YET_INVOICED = 'The tax invoice is issued when the order is delivered.';
-
-/** An invoice ready to download. */
-export interface InvoiceFile {
-  number: string;
-  pdf: Buffer;
-}
 
 /**
  * Tax invoices of delivered orders: issued in the delivery's transaction with the next number of
@@ -36,18 +31,14 @@ export class InvoicesService {
    */
   async issue(manager: EntityManager, order: { id: string; shopId: string }, at: Date): Promise<void> {
     if (await manager.existsBy(Invoice, { orderId: order.id })) return;
-    const financialYear = financialYearOf(at);
-    const [{ last_serial: serial }] = await manager.query<{ last_serial: number }[]>(TAKE_NEXT_INVOICE_SERIAL, [
-      order.shopId,
-      financialYear,
-    ]);
+    const { financialYear, serial, number } = await takeNextNumber(manager, INVOICE_SERIES, order.shopId, at);
     const shop = await this.shops.findEver(order.shopId, manager);
     await manager.insert(Invoice, {
       orderId: order.id,
       shopId: order.shopId,
       financialYear,
       serial,
-      number: invoiceNumber(financialYear, serial),
+      number,
       issuedAt: at,
       supplierName: shop.name,
       supplierAddress: shop.address,
@@ -61,7 +52,7 @@ export class InvoicesService {
   }
 
   /** The invoice of the order as a PDF; 409 while the order has none (before delivery). */
-  async pdf(order: InvoicedOrder): Promise<InvoiceFile> {
+  async pdf(order: InvoicedOrder): Promise<DocumentFile> {
     const invoice = await this.dataSource.manager.findOneBy(Invoice, { orderId: order.orderId });
     if (!invoice) throw new ConflictException(NOT_YET_INVOICED);
     return { number: invoice.number, pdf: await renderInvoicePdf(invoiceLayout(invoice, order), invoice.issuedAt) };

@@ -6,6 +6,7 @@ import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { ListQueryDto } from '../database/paging/list-request';
 import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
+import { CreditNoteDownload, creditNoteDownload } from '../invoices/credit-note-download';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import type { SessionUser } from '../common/session-user';
 import { AdminUpdateOrderDto } from './dto/order-requests.dto';
@@ -41,6 +42,15 @@ export class AdminOrdersController {
   @InvoiceDownload('Download the tax invoice of a delivered order')
   async invoice(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
     return invoiceDownload(await this.orders.invoice({}, id));
+  }
+
+  @Get(':id/credit-notes/:creditNoteId')
+  @CreditNoteDownload('Download a credit note of an order')
+  async creditNote(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('creditNoteId', ParseUUIDPipe) creditNoteId: string,
+  ): Promise<StreamableFile> {
+    return creditNoteDownload(await this.orders.creditNote({}, id, creditNoteId));
   }
 
   @Put(':id')

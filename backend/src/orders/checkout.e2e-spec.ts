@@ -119,6 +119,7 @@ describe('checkout', () => {
       invoiceNumber: null,
       replacementOf: null,
       claimableReasons: [],
+      creditNotes: [],
     });
     expect(await cartRows()).toEqual([]);
     expect((await customer.get('/api/customer/cart').expect(200)).body.id).toBeNull();

@@ -26,6 +26,7 @@ import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { ListQueryDto } from '../database/paging/list-request';
 import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
+import { CreditNoteDownload, creditNoteDownload } from '../invoices/credit-note-download';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ALREADY_RATED } from '../reviews/reviews.service';
@@ -96,6 +97,16 @@ export class CustomerOrdersController {
   @InvoiceDownload('Download the tax invoice of one of your delivered orders')
   async invoice(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
     return invoiceDownload(await this.orders.invoice({ customerId: user.id }, id));
+  }
+
+  @Get(':id/credit-notes/:creditNoteId')
+  @CreditNoteDownload('Download a credit note of one of your orders')
+  async creditNote(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('creditNoteId', ParseUUIDPipe) creditNoteId: string,
+  ): Promise<StreamableFile> {
+    return creditNoteDownload(await this.orders.creditNote({ customerId: user.id }, id, creditNoteId));
   }
 
   @Post(':id/cancel')

@@ -1,3 +1,4 @@
+import type { Recipient } from '../invoices/gst-document';
 import type { InvoicedOrder } from '../invoices/invoice-layout';
 import { paymentInWords } from './order-payment';
 import type { OrderItem } from './order-item.entity';
@@ -7,13 +8,7 @@ import type { Order } from './order.entity';
 export function invoicedOrderOf(order: Order, items: OrderItem[]): InvoicedOrder {
   return {
     orderId: order.id,
-    recipientName: order.customerName,
-    address: {
-      line: order.addressLine,
-      city: order.addressCity,
-      state: order.addressState,
-      pincode: order.addressPincode,
-    },
+    ...recipientOf(order),
     lines: items
       .filter((item) => item.fulfillmentStatus !== 'not fulfillable')
       .map((item) => ({
@@ -31,5 +26,18 @@ export function invoicedOrderOf(order: Order, items: OrderItem[]): InvoicedOrder
     deliveryCharges: order.deliveryCharges,
     finalAmount: order.finalAmount,
     payment: paymentInWords(order),
+  };
+}
+
+/** Whom the order was supplied to, as its tax invoice and credit notes name them: its own copy. */
+export function recipientOf(order: Order): Recipient {
+  return {
+    recipientName: order.customerName,
+    address: {
+      line: order.addressLine,
+      city: order.addressCity,
+      state: order.addressState,
+      pincode: order.addressPincode,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { SelectQueryBuilder } from 'typeorm';
+import type { CreditNoteRow } from '../invoices/invoices.queries';
 import {
   FulfillmentStatus,
   OrderActor,
@@ -94,6 +95,8 @@ export interface OrderRow {
   deliveryCode: string | null;
   /** The tax invoice's number, from the invoices module: null until the order is delivered. */
   invoiceNumber: string | null;
+  /** The credit notes against the invoice, from the invoices module, oldest first. */
+  creditNotes: CreditNoteRow[];
   /** The customer's review of the order, from the reviews module: null until they rate it. */
   reviewRating: number | null;
   reviewComment: string | null;
@@ -106,7 +109,10 @@ export interface OrderRow {
 }
 
 /** SQL of the other modules' subqueries an order row reads, by the `OrderRow` field each fills. */
-export type OrderRowSubqueries = Record<'invoiceNumber' | 'reviewRating' | 'reviewComment' | 'reviewCreatedAt', string>;
+export type OrderRowSubqueries = Record<
+  'invoiceNumber' | 'creditNotes' | 'reviewRating' | 'reviewComment' | 'reviewCreatedAt',
+  string
+>;
 
 const ORDER_COLUMNS = [
   'id',
@@ -200,8 +206,9 @@ const TIMELINE = jsonArray<OrderTimelineRow>(
 /**
  * Selects `OrderRow`s from a query of orders aliased `order`: the lines and the timeline come as
  * JSON arrays from subqueries, so a page of orders is one statement and builds no entity. The
- * delivery code is read only for the customer, so no other answer can carry it. The invoice number
- * and the review come from `otherModulesSql`, the invoices' and the reviews' modules' SQL for them.
+ * delivery code is read only for the customer, so no other answer can carry it. The invoice number,
+ * the credit notes and the review come from `otherModulesSql`, the invoices' and the reviews'
+ * modules' SQL for them.
  */
 export function selectOrderRows(
   qb: SelectQueryBuilder<Order>,

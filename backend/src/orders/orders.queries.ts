@@ -1,7 +1,7 @@
 import { sqlKolkataDate } from '../common/india-time';
 import { BuiltQuery, valuesFromParameters } from '../database/built-query';
 import type { EntityManager } from 'typeorm';
-import { invoiceNumberSql } from '../invoices/invoices.queries';
+import { creditNotesSql, invoiceNumberSql } from '../invoices/invoices.queries';
 import { orderReviewFieldSql } from '../reviews/reviews.queries';
 import { OrderRowSubqueries, selectOrderRows } from './order-rows';
 import type { RevenueScope } from './order-reports.service';
@@ -29,9 +29,10 @@ export const INSERT_ORDER_STATUS_CHANGE = new BuiltQuery<StatusChangeFields>(STA
   manager.createQueryBuilder().insert().into(OrderStatusChange).values(valuesFromParameters(STATUS_CHANGE_FIELDS)),
 );
 
-/** The invoices' and the reviews' SQL for what an order row reads of them, of the order aliased `order`. */
+/** The invoices' (and credit notes') and the reviews' SQL for what an order row reads of them, of the order aliased `order`. */
 export const orderRowSubqueries = (manager: EntityManager): OrderRowSubqueries => ({
   invoiceNumber: invoiceNumberSql(manager, 'order.id'),
+  creditNotes: creditNotesSql(manager, 'order.id'),
   reviewRating: orderReviewFieldSql(manager, 'rating', 'order.id'),
   reviewComment: orderReviewFieldSql(manager, 'comment', 'order.id'),
   reviewCreatedAt: orderReviewFieldSql(manager, 'createdAt', 'order.id'),

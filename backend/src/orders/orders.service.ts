@@ -12,9 +12,11 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CreateReviewDto, ReviewResponse } from '../reviews/dto/review.dto';
 import { ReviewsService } from '../reviews/reviews.service';
-import { InvoiceFile, InvoicesService } from '../invoices/invoices.service';
+import { CreditNotesService } from '../invoices/credit-notes.service';
+import type { DocumentFile } from '../invoices/gst-document-pdf';
+import { InvoicesService } from '../invoices/invoices.service';
 import { OrderResponse } from './dto/order.dto';
-import { invoicedOrderOf } from './invoiced-order';
+import { invoicedOrderOf, recipientOf } from './invoiced-order';
 import { OrderRow, selectOrderRows } from './order-rows';
 import { rateable } from './order-state-machine';
 import { OrderActor, OrderEvent, OrderStatus } from './order-status';
@@ -98,6 +100,7 @@ export class OrdersService {
     private readonly reviews: ReviewsService,
     private readonly events: EventsService,
     private readonly invoices: InvoicesService,
+    private readonly creditNotes: CreditNotesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -156,7 +159,7 @@ export class OrdersService {
   }
 
   /** The tax invoice of a delivered order in the caller's scope, as a PDF (409 before delivery). */
-  async invoice(scope: OrderScope, id: string): Promise<InvoiceFile> {
+  async invoice(scope: OrderScope, id: string): Promise<DocumentFile> {
     const order = await this.dataSource.manager.findOne(Order, {
       where: { ...scope, id } as FindOptionsWhere<Order>,
       relations: { items: true },
@@ -164,6 +167,13 @@ export class OrdersService {
     });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return this.invoices.pdf(invoicedOrderOf(order, order.items!));
+  }
+
+  /** A credit note of an order in the caller's scope, as a PDF; 404 for one of another order. */
+  async creditNote(scope: OrderScope, id: string, creditNoteId: string): Promise<DocumentFile> {
+    const order = await this.dataSource.manager.findOneBy(Order, { ...scope, id } as FindOptionsWhere<Order>);
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return this.creditNotes.pdf(order.id, creditNoteId, recipientOf(order));
   }
 
   /** The order `customerId` placed with this Idempotency-Key, if any. */

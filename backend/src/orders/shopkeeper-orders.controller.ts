@@ -17,6 +17,7 @@ import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { ListQueryDto } from '../database/paging/list-request';
 import { Page } from '../database/paging/list-page';
 import { Roles } from '../common/roles.decorator';
+import { CreditNoteDownload, creditNoteDownload } from '../invoices/credit-note-download';
 import { InvoiceDownload, invoiceDownload } from '../invoices/invoice-download';
 import { ForOwnShop, OwnShopId } from '../shops/own-shop.guard';
 import type { SessionUser } from '../common/session-user';
@@ -59,6 +60,16 @@ export class ShopkeeperOrdersController {
   @ApiErrors({ notFound: 'No such order of your shop' })
   async invoice(@OwnShopId() shopId: string, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
     return invoiceDownload(await this.orders.invoice({ shopId: shopId }, id));
+  }
+
+  @Get(':id/credit-notes/:creditNoteId')
+  @CreditNoteDownload("Download a credit note of one of your shop's orders")
+  async creditNote(
+    @OwnShopId() shopId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('creditNoteId', ParseUUIDPipe) creditNoteId: string,
+  ): Promise<StreamableFile> {
+    return creditNoteDownload(await this.orders.creditNote({ shopId }, id, creditNoteId));
   }
 
   @Put(':id')

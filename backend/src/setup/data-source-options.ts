@@ -8,6 +8,9 @@ import { Category } from '../categories/category.entity';
 import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { DeliveryFeeBandRow } from '../delivery-fees/delivery-fee-band.entity';
+import { CreditNoteCounter } from '../invoices/credit-note-counter.entity';
+import { CreditNoteLine } from '../invoices/credit-note-line.entity';
+import { CreditNote } from '../invoices/credit-note.entity';
 import { InvoiceCounter } from '../invoices/invoice-counter.entity';
 import { KhataEntry } from '../khata/khata-entry.entity';
 import { Khata } from '../khata/khata.entity';
@@ -47,6 +50,9 @@ export const entities = [
   ShopReview,
   Invoice,
   InvoiceCounter,
+  CreditNote,
+  CreditNoteLine,
+  CreditNoteCounter,
   Settlement,
   AuditEntry,
   DeliveryFeeBandRow,

@@ -168,6 +168,7 @@ export class UpdateOrderStatusDto extends CancelOrderDto {
   @ReadOnly() deliveryCodeLocked?: unknown;
   @ReadOnly() cancelReasons?: unknown;
   @ReadOnly() invoiceNumber?: unknown;
+  @ReadOnly() creditNotes?: unknown;
   @ReadOnly() substitutionPreference?: unknown;
   @ReadOnly() replacementOf?: unknown;
   @ReadOnly() claimableReasons?: unknown;

@@ -156,6 +156,20 @@ export class OrderTimelineEntry {
   event!: OrderEvent | null;
 }
 
+export class OrderCreditNoteResponse {
+  @ApiProperty({ format: 'uuid', description: 'Download it at …/orders/{id}/credit-notes/{creditNoteId}' })
+  id!: string;
+
+  @ApiProperty({ example: 'CN-2627-000001', description: "Its number in the shop's series of credit notes" })
+  number!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  issuedAt!: string;
+
+  @ApiProperty({ example: '99.00', description: 'The value credited, GST and any delivery charge refunded included' })
+  total!: string;
+}
+
 export class CancelReasonResponse {
   @ApiProperty({ enum: CANCEL_REASON_CODES, example: 'items-not-available' })
   code!: CancelReasonCode;
@@ -309,6 +323,12 @@ export class OrderResponse {
   invoiceNumber!: string | null;
 
   @ApiProperty({
+    type: [OrderCreditNoteResponse],
+    description: 'The GST credit notes against the tax invoice, for what was refunded, oldest first; empty when none',
+  })
+  creditNotes!: OrderCreditNoteResponse[];
+
+  @ApiProperty({
     type: String,
     format: 'uuid',
     nullable: true,
@@ -399,6 +419,12 @@ export class OrderResponse {
         viewer === 'customer' && order.replacementOf === null
           ? claimableReasons({ ...order, deliveredAt: order.deliveredAt && new Date(order.deliveredAt) }, now)
           : [],
+      creditNotes: order.creditNotes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        issuedAt: new Date(note.issuedAt).toISOString(),
+        total: money(note.total),
+      })),
     };
   }
 }

@@ -28,6 +28,7 @@ import { SearchWords1795660000000 } from './1795660000000-SearchWords';
 import { LocatedPlaces1795670000000 } from './1795670000000-LocatedPlaces';
 import { UpiPayments1795680000000 } from './1795680000000-UpiPayments';
 import { Khata1795690000000 } from './1795690000000-Khata';
+import { CreditNotes1795700000000 } from './1795700000000-CreditNotes';
 import { Claims1795710000000 } from './1795710000000-Claims';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
@@ -62,5 +63,6 @@ export const migrations = [
   LocatedPlaces1795670000000,
   UpiPayments1795680000000,
   Khata1795690000000,
+  CreditNotes1795700000000,
   Claims1795710000000,
 ];
