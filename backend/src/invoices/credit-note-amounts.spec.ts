@@ -40,7 +40,7 @@ const biscuits = (quantity: number) => line('Biscuits', 33_33, 3, 18_00, false, 
 // 1 × 500.00 and 12% on top: 500.00 + 60.00.
 const ghee = () => line('Ghee', 500_00, 1, 12_00, false);
 
-type Request = Pick<CreditNoteRequest, 'lines' | 'amount' | 'deliveryCharges'>;
+type Request = Pick<CreditNoteRequest, 'lines' | 'amount' | 'deliveryCharges' | 'rest'>;
 
 /** Credits each request in turn after the ones before, as notes of one order would; answers every note. */
 function creditInTurn(requests: Request[], kind: SupplyKind = 'intra-state', deliveryCharges = 30_00) {
@@ -157,6 +157,34 @@ describe('the amounts of a credit note', () => {
       // 11.80 holds 11.80 × 18/117.99 = 1.8002 → 1.80 of GST.
       expect(amountsOf(late)).toEqual([[10_00, 1_80]]);
       expect(amountsOf(returned)).toEqual([[33_33, 6_00]]);
+    });
+  });
+
+  describe('the rest of the order', () => {
+    it('credits what earlier notes left of each line and of the delivery charge, so the notes add up to the invoice', () => {
+      const [unit, part, rest] = creditInTurn([
+        { lines: [atta(1)], deliveryCharges: 10_00 },
+        { lines: [biscuits(3)], amount: 11_80 },
+        { lines: [atta(3), biscuits(3), ghee()], rest: true },
+      ]);
+      expect(amountsOf(unit)).toEqual([[94_29, 4_71]]);
+      // Atta: 282.86 + 14.14 less the unit; biscuits: 99.99 + 18.00 less the 11.80; ghee whole.
+      expect(amountsOf(rest)).toEqual([
+        [282_86 - 94_29, 14_14 - 4_71],
+        [99_99 - 10_00, 18_00 - 1_80],
+        [500_00, 60_00],
+      ]);
+      expect(rest.lines.map((credited) => credited.quantity)).toEqual([2, 3, 1]);
+      expect(rest.deliveryCharges).toBe(20_00);
+      expect(unit.total + part.total + rest.total).toBe(297_00 + 99_99 + 18_00 + 560_00 + 30_00);
+    });
+
+    it('leaves out a line credited in full already, and refuses a rest of nothing', () => {
+      const [, rest] = creditInTurn([{ lines: [ghee()] }, { lines: [ghee(), atta(3)], rest: true }], 'intra-state', 0);
+      expect(rest.lines.map((credited) => credited.orderItemId)).toEqual(['Atta']);
+      expect(
+        refusal(() => creditInTurn([{ lines: [ghee()] }, { lines: [ghee()], rest: true }], 'intra-state', 0)),
+      ).toBe('A credit note credits more than ₹0.00');
     });
   });
 

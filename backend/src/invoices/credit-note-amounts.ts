@@ -29,6 +29,11 @@ export interface CreditNoteRequest {
   lines: CreditedLine[];
   /** A partial refund, GST included, spread over the lines; without it, the full value of their units. */
   amount?: Paise;
+  /**
+   * Everything of these lines that earlier notes left, and all the delivery charge left (a full refund
+   * of what remains of the order): `amount` and `deliveryCharges` are not given then.
+   */
+  rest?: boolean;
   /** The part of the order's delivery charge refunded (untaxed). */
   deliveryCharges?: Paise;
 }
@@ -80,16 +85,20 @@ export interface CreditNoteAmounts {
  * lines by their units' gross value (largest remainder), each part holding GST as its line does.
  */
 export function creditNoteAmounts(
-  request: Pick<CreditNoteRequest, 'lines' | 'amount' | 'deliveryCharges'>,
+  request: Pick<CreditNoteRequest, 'lines' | 'amount' | 'deliveryCharges' | 'rest'>,
   soFar: OrderCreditedSoFar,
   kind: SupplyKind,
 ): CreditNoteAmounts {
   refuseRepeatedLines(request.lines);
-  const credited = request.lines.map((line) => ({ line, before: soFar.lines.get(line.orderItemId) ?? NOTHING }));
-  const amounts =
-    request.amount === undefined
-      ? credited.map(({ line, before }) => fullValueOf(line, before))
-      : partOfValue(request.amount, request.lines);
+  const asked = request.lines.map((line) => ({ line, before: soFar.lines.get(line.orderItemId) ?? NOTHING }));
+  const [credited, amounts] = request.rest
+    ? restOf(asked)
+    : [
+        asked,
+        request.amount === undefined
+          ? asked.map(({ line, before }) => fullValueOf(line, before))
+          : partOfValue(request.amount, request.lines),
+      ];
   const lines = amounts.map((amount, index) => {
     const { line, before } = credited[index];
     refuseBeyondLine(line, before, amount);
@@ -99,11 +108,13 @@ export function creditNoteAmounts(
       hsnCode: line.hsnCode,
       gstRate: line.gstRate,
       quantity: line.quantity,
-      fullValue: request.amount === undefined,
+      fullValue: request.amount === undefined || Boolean(request.rest),
       ...amount,
     };
   });
-  const deliveryCharges = deliveryChargesOf(request.deliveryCharges ?? 0, soFar.deliveryChargesLeft);
+  const deliveryCharges = request.rest
+    ? soFar.deliveryChargesLeft
+    : deliveryChargesOf(request.deliveryCharges ?? 0, soFar.deliveryChargesLeft);
   const taxableValue = sum(lines.map((line) => line.taxableValue));
   const gst = sum(lines.map((line) => line.gst));
   const total = taxableValue + gst + deliveryCharges;
@@ -116,6 +127,27 @@ export function creditNoteAmounts(
 }
 
 const NOTHING: LineCreditedSoFar = { fullValueUnits: 0, taxableValue: 0, gst: 0 };
+
+/** A line of the order to credit, and what earlier notes credited of it. */
+interface LineToCredit {
+  line: CreditedLine;
+  before: LineCreditedSoFar;
+}
+
+/**
+ * The rest of the lines: of each, the units not yet credited at their full value, and all that is
+ * left of its taxable value and GST; a line with nothing left is left out.
+ */
+function restOf(lines: LineToCredit[]): [LineToCredit[], Credit[]] {
+  const open = lines
+    .map(({ line, before }) => ({
+      line: { ...line, quantity: line.orderedQuantity - before.fullValueUnits },
+      before,
+      left: { taxableValue: taxableValueOf(line, line.lineGst) - before.taxableValue, gst: line.lineGst - before.gst },
+    }))
+    .filter(({ left }) => left.taxableValue + left.gst > 0);
+  return [open, open.map(({ left }) => left)];
+}
 
 interface Credit {
   taxableValue: Paise;

@@ -279,7 +279,9 @@ describe('claims, decisions and refunds', () => {
     it('refunds in full what the claimed units were paid, to the paisa, and puts every step on both timelines', async () => {
       const d = await deliveredOrder();
       clockAt(d.deliveredAt + HOUR);
-      // 1 of 2 atta at ₹99.00 with GST, and 2 of 3 milk at ₹52.50 with GST.
+      // As the credit note reverses them, taxable value and GST each shared unit by unit, rounded half up:
+      // 1 of 2 atta is 94.29 (half of 188.57) + 4.72 (half of 9.43) = 99.01, the second unit 98.99;
+      // 2 of 3 milk are 100.00 + 5.00.
       const opened = await claim(d, {
         reasonCode: 'ITM003',
         comment: 'Wrong brand',
@@ -292,11 +294,18 @@ describe('claims, decisions and refunds', () => {
       expect(decided.body).toMatchObject({
         status: 'accepted',
         outcome: 'full-refund',
-        refundAmount: '204.00',
+        refundAmount: '204.01',
         decidedBy: 'shopkeeper',
-        refund: { amount: '204.00', status: 'due', paidWith: null },
+        refund: { amount: '204.01', status: 'due', paidWith: null },
       });
-      expect(await refundsOf(d.order.id)).toMatchObject([{ amount: '204.00', status: 'due' }]);
+      expect(await refundsOf(d.order.id)).toMatchObject([{ amount: '204.01', status: 'due' }]);
+      const { body: order } = await d.customer.get(`/api/customer/orders/${d.order.id}`).expect(200);
+      expect(order.creditNotes).toMatchObject([{ id: decided.body.refund.creditNoteId, total: '204.01' }]);
+      expect(order.creditNotes[0].number).toMatch(/^CN-\d{4}-000001$/);
+      const pdf = await d.customer
+        .get(`/api/customer/orders/${d.order.id}/credit-notes/${decided.body.refund.creditNoteId}`)
+        .expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
       for (const [agent, role] of [
         [d.customer, 'customer'],
         [d.shopkeeper, 'shopkeeper'],
@@ -307,7 +316,7 @@ describe('claims, decisions and refunds', () => {
           ['claim-accepted', 'shopkeeper'],
         ]);
         expect(steps[0].reason).toBe('Wrong item: 2 × Milk, 1 × Atta — “Wrong brand”');
-        expect(steps[1].reason).toBe('Claim accepted: full refund of ₹204.00');
+        expect(steps[1].reason).toBe('Claim accepted: full refund of ₹204.01');
       }
       const audit = await db.query(
         "SELECT action, actor_role FROM audit_log WHERE entity_id = $1 AND entity_type = 'claim' ORDER BY at",
@@ -373,6 +382,11 @@ describe('claims, decisions and refunds', () => {
       expect(await refundsOf(d.order.id)).toMatchObject([
         { amount: expected, delivery_charges: d.order.deliveryCharges },
       ]);
+      const [note] = await db.query(
+        'SELECT total::text, delivery_charges::text FROM credit_notes WHERE order_id = $1',
+        [d.order.id],
+      );
+      expect(note).toEqual({ total: expected, delivery_charges: d.order.deliveryCharges });
     });
 
     it('refunds an order not delivered in full, with its delivery charge', async () => {
@@ -605,6 +619,13 @@ describe('claims, decisions and refunds', () => {
       expect(settled).toMatchObject({ status: 'accepted', decidedBy: 'admin', refundAmount: '0.00' });
       const total = await db.query('SELECT SUM(amount)::text AS sum FROM refunds WHERE order_id = $1', [d.order.id]);
       expect(total).toEqual([{ sum: d.order.finalAmount }]);
+      // The credit notes reverse the whole invoice: its taxable value, GST and delivery charge, to the paisa.
+      const credited = await db.query(
+        `SELECT SUM(n.total)::text AS total, SUM(n.taxable_value)::text AS taxable, SUM(n.gst)::text AS gst
+           FROM credit_notes n WHERE n.order_id = $1`,
+        [d.order.id],
+      );
+      expect(credited).toEqual([{ total: d.order.finalAmount, taxable: seen.totalAmount, gst: seen.gstAmount }]);
       const after = await claim(d, {
         reasonCode: 'ITM004',
         comment: 'x',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ImagesModule } from '../images/images.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { KhataModule } from '../khata/khata.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -15,7 +16,7 @@ import { ShopkeeperClaimsController } from './shopkeeper-claims.controller';
 
 /** Claims of delivered orders, the shop's and admin's decisions, refunds and the policy they follow. */
 @Module({
-  imports: [OrdersModule, KhataModule, PaymentsModule, ImagesModule, AuditModule, ShopsModule],
+  imports: [OrdersModule, InvoicesModule, KhataModule, PaymentsModule, ImagesModule, AuditModule, ShopsModule],
   controllers: [RefundPolicyController, CustomerClaimsController, ShopkeeperClaimsController, AdminClaimsController],
   providers: [ClaimsService, RefundsService, ClaimEscalationTimer],
   exports: [RefundsService],

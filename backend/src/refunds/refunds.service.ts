@@ -10,12 +10,13 @@ import { APP_CONFIG } from '../config/config.module';
 import { findRawPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import { ListSpec } from '../database/paging/list-spec';
+import { CreditNoteRequest, CreditNotesService } from '../invoices/credit-notes.service';
 import { KhataService } from '../khata/khata.service';
 import { Order } from '../orders/order.entity';
 import { OrderChanger, OrdersService } from '../orders/orders.service';
 import { UtrRegisterService } from '../payments/utr-register.service';
 import { Claim } from './claim.entity';
-import { claimedValue, type ClaimedLine } from './claimed-lines';
+import { claimedValue, creditedLine, wholeLines, type ClaimedLine } from './claimed-lines';
 import { FullRefundDto, RefundPaymentDto } from './dto/claim-requests.dto';
 import { RefundResponse } from './dto/claim.dto';
 import { Refund } from './refund.entity';
@@ -90,6 +91,7 @@ export class RefundsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     private readonly khata: KhataService,
+    private readonly creditNotes: CreditNotesService,
     private readonly utrs: UtrRegisterService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -117,11 +119,9 @@ export class RefundsService {
     if (owed.amount <= 0) throw new ConflictException('There is nothing to refund for this claim.');
     const label = claimReason(claimRefund.claim.reasonCode).label;
     const kind = claimRefund.decision === 'full-refund' ? 'full refund' : 'partial refund';
-    return this.insert(manager, order, changer, {
-      ...owed,
-      claimId: claimRefund.claim.id,
-      reason: `${label}: ${kind}`,
-    });
+    const reason = `${label}: ${kind}`;
+    const credit = await this.creditNoteFor(manager, order, reason, owed, owed.amount === left ? 'rest' : claimRefund);
+    return this.insert(manager, order, changer, { ...owed, ...credit, claimId: claimRefund.claim.id, reason });
   }
 
   /**
@@ -138,12 +138,10 @@ export class RefundsService {
       const amount = order.finalAmount - refunded.amount;
       if (amount <= 0) throw new ConflictException(ALREADY_REFUNDED);
       const changer: OrderChanger = { role: 'admin', userId: admin.id };
-      const refund = await this.insert(manager, order, changer, {
-        amount,
-        deliveryCharges: order.deliveryCharges - refunded.deliveryCharges,
-        claimId: null,
-        reason: `Refunded in full: ${reason}`,
-      });
+      const owed = { amount, deliveryCharges: order.deliveryCharges - refunded.deliveryCharges };
+      const why = `Refunded in full: ${reason}`;
+      const credit = await this.creditNoteFor(manager, order, why, owed, 'rest');
+      const refund = await this.insert(manager, order, changer, { ...owed, ...credit, claimId: null, reason: why });
       refundId = refund.id;
       await this.settleOpenClaims(manager, order, admin);
       const now = this.clock.now();
@@ -274,11 +272,46 @@ export class RefundsService {
     return { amount, deliveryCharges: 0 };
   }
 
+  /**
+   * The credit note of a refund of an invoiced order, in its transaction: the claimed units at their
+   * full value (with the delivery charge given back), a partial amount over them, a late delivery's
+   * share over the order's lines, or the rest of the order. The refund is then the note's total, to
+   * the paisa. Nothing for an order without an invoice.
+   */
+  private async creditNoteFor(
+    manager: EntityManager,
+    order: Order,
+    reason: string,
+    owed: RefundAmount,
+    what: ClaimRefund | 'rest',
+  ): Promise<{ creditNoteId: string; amount: Paise } | undefined> {
+    const supplied = (await this.orders.linesOf(manager, order.id)).filter(
+      (item) => item.fulfillmentStatus !== 'not fulfillable',
+    );
+    const lines = what === 'rest' || what.claim.reasonCode === 'FLM004' ? wholeLines(supplied) : what.lines;
+    const request: CreditNoteRequest = {
+      orderId: order.id,
+      shopId: order.shopId,
+      reason: `Order #${order.id.slice(0, 8)}: ${reason}`,
+      lines: lines.map(creditedLine),
+    };
+    if (what === 'rest') request.rest = true;
+    else if (what.decision === 'full-refund') request.deliveryCharges = owed.deliveryCharges;
+    else {
+      const itemsPart = owed.amount - owed.deliveryCharges;
+      if (itemsPart > 0) request.amount = itemsPart;
+      else request.lines = [];
+      request.deliveryCharges = owed.deliveryCharges;
+    }
+    const note = await this.creditNotes.issue(manager, request, this.clock.now());
+    return note && { creditNoteId: note.id, amount: note.total };
+  }
+
   private async insert(
     manager: EntityManager,
     order: Order,
     changer: OrderChanger,
-    refund: RefundAmount & { claimId: string | null; reason: string },
+    refund: RefundAmount & { claimId: string | null; reason: string; creditNoteId?: string },
   ): Promise<Refund> {
     const row = manager.create(Refund, {
       ...refund,
