@@ -14,6 +14,7 @@ import { SupplyKind } from './gst-split';
 import { takeNextNumber } from './invoice-series';
 import {
   CREDIT_NOTE_SERIES,
+  creditedPerShopSql,
   DELIVERY_CHARGES_CREDITED,
   LINES_CREDITED,
   LOCK_INVOICE_TO_CREDIT,
@@ -120,6 +121,27 @@ export class CreditNotesService {
     return { id, number, issuedAt: at, total, taxableValue, gst };
   }
 
+  /** Per shop (or for `shopId` alone), the credit notes issued within [from, until) summed; a shop without any is absent. */
+  async creditedPerShop(span: { from: Date; until: Date }, shopId?: string): Promise<Map<string, CreditedSums>> {
+    const rows = await this.dataSource.query<Record<keyof CreditedSums | 'shopId', string>[]>(
+      creditedPerShopSql(Boolean(shopId)),
+      [span.from, span.until, ...(shopId ? [shopId] : [])],
+    );
+    return new Map(
+      rows.map(({ shopId: id, ...sums }) => [
+        id,
+        {
+          creditNotes: Number(sums.creditNotes),
+          taxableValue: Number(sums.taxableValue),
+          gst: Number(sums.gst),
+          deliveryCharges: Number(sums.deliveryCharges),
+          commission: Number(sums.commission),
+          commissionBefore: Number(sums.commissionBefore),
+        },
+      ]),
+    );
+  }
+
   /** The credit notes of an order, oldest first. */
   async ofOrder(orderId: string): Promise<CreditNoteSummary[]> {
     return this.dataSource.manager.find(CreditNote, {
@@ -161,6 +183,17 @@ export class CreditNotesService {
       deliveryChargesLeft: paise(invoice.deliveryCharges) - paise(delivery.deliveryCharges),
     };
   }
+}
+
+/** A shop's credit notes summed over a span, in paise, and the commission they reversed before it. */
+export interface CreditedSums {
+  creditNotes: number;
+  taxableValue: Paise;
+  gst: Paise;
+  deliveryCharges: Paise;
+  /** The commission on the taxable value credited, at each order's rate, reversed. */
+  commission: Paise;
+  commissionBefore: Paise;
 }
 
 /** An amount as the database writes it ("94.29"), in paise. */

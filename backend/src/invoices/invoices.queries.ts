@@ -76,3 +76,27 @@ export const LINES_CREDITED = `SELECT line.order_item_id AS "orderItemId",
 
 /** How much of the order's ($1) delivery charge its credit notes refunded. */
 export const DELIVERY_CHARGES_CREDITED = `SELECT COALESCE(SUM(delivery_charges), 0) AS "deliveryCharges" FROM credit_notes WHERE order_id = $1`;
+
+/** SQL for Σ `paise` over the credit notes that meet `filter`, 0 over none. */
+const creditedSum = (paise: string, filter: string) =>
+  `COALESCE(CAST(SUM(${paise}) FILTER (WHERE ${filter}) AS bigint), 0)`;
+
+/** A credit note's reversal of its order's commission, in paise: its taxable value at the order's rate, as the order's own. */
+const COMMISSION_REVERSED_PAISE = 'ROUND(note.taxable_value * COALESCE(orders.commission_rate, 0))';
+
+/**
+ * Per shop (or for the shop $3 alone, `forOneShop`), its credit notes issued from $1 until $2 summed,
+ * and the commission they reversed before $1.
+ */
+export function creditedPerShopSql(forOneShop: boolean): string {
+  const inSpan = 'note.issued_at >= $1';
+  return `SELECT note.shop_id AS "shopId", COUNT(*) FILTER (WHERE ${inSpan}) AS "creditNotes",
+      ${creditedSum('note.taxable_value * 100', inSpan)} AS "taxableValue",
+      ${creditedSum('note.gst * 100', inSpan)} AS "gst",
+      ${creditedSum('note.delivery_charges * 100', inSpan)} AS "deliveryCharges",
+      ${creditedSum(COMMISSION_REVERSED_PAISE, inSpan)} AS "commission",
+      ${creditedSum(COMMISSION_REVERSED_PAISE, 'note.issued_at < $1')} AS "commissionBefore"
+    FROM credit_notes note JOIN orders ON orders.id = note.order_id
+    WHERE note.issued_at < $2${forOneShop ? ' AND note.shop_id = $3' : ''}
+    GROUP BY note.shop_id`;
+}

@@ -167,6 +167,12 @@ describe('the commission ledger', () => {
         gst: formatMoney(sum(november.map((order) => paise(order.gstAmount)))),
         deliveryCharges: formatMoney(sum(november.map((order) => paise(order.deliveryCharges)))),
         commissionDue: formatMoney(due),
+        // No refund or credit note this month.
+        refundsPaid: '0.00',
+        creditNotes: 0,
+        taxableValueCredited: '0.00',
+        gstCredited: '0.00',
+        commissionReversed: '0.00',
         settled: '0.00',
         openingBalance: formatMoney(opening),
         balance: formatMoney(opening + due),

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { OrdersModule } from '../orders/orders.module';
+import { RefundsModule } from '../refunds/refunds.module';
 import { ShopsModule } from '../shops/shops.module';
 import { AdminLedgerController } from './admin-ledger.controller';
 import { AdminSettlementsController } from './admin-settlements.controller';
@@ -13,7 +15,7 @@ import { ShopkeeperLedgerController } from './shopkeeper-ledger.controller';
  * the settlements the admin records, the balance after them, as pages, CSV and monthly statements.
  */
 @Module({
-  imports: [AuditModule, OrdersModule, ShopsModule],
+  imports: [AuditModule, OrdersModule, ShopsModule, RefundsModule, InvoicesModule],
   controllers: [AdminLedgerController, AdminSettlementsController, ShopkeeperLedgerController],
   providers: [LedgerService, SettlementsService],
   exports: [LedgerService, SettlementsService],

@@ -8,10 +8,12 @@ import { ListQueryDto, takeFilterParams } from '../database/paging/list-request'
 import { Page } from '../database/paging/list-page';
 import { formatMoney } from '../common/money';
 import { LedgerOrderResponse } from '../orders/dto/ledger-order.dto';
+import { CreditNotesService } from '../invoices/credit-notes.service';
 import { OrderLedgerService } from '../orders/order-ledger.service';
+import { RefundsService } from '../refunds/refunds.service';
 import { CommissionAccount, CommissionAccountsService } from '../shops/commission-accounts.service';
 import { AdminLedgerResponse, LedgerShopResponse, ShopLedgerResponse } from './dto/ledger.dto';
-import { figuresOf, figuresResponse, hasFigures, LedgerFigures, totalOf } from './ledger-figures';
+import { figuresOf, figuresResponse, hasFigures, LedgerFigures, ShopActivity, totalOf } from './ledger-figures';
 import { LedgerPeriod, monthPeriod, periodOf, spanOf } from './ledger-period';
 import { SettlementsService } from './settlements.service';
 import { statementLayout } from './statement-layout';
@@ -31,6 +33,11 @@ export const LEDGER_CSV_COLUMNS = [
   'gst',
   'deliveryCharges',
   'commissionDue',
+  'refundsPaid',
+  'creditNotes',
+  'taxableValueCredited',
+  'gstCredited',
+  'commissionReversed',
   'settled',
   'openingBalance',
   'balance',
@@ -47,6 +54,8 @@ export class LedgerService {
     private readonly orders: OrderLedgerService,
     private readonly settlements: SettlementsService,
     private readonly commissionAccounts: CommissionAccountsService,
+    private readonly refunds: RefundsService,
+    private readonly creditNotes: CreditNotesService,
     private readonly clock: Clock,
   ) {}
 
@@ -108,22 +117,28 @@ export class LedgerService {
 
   /** Each shop's figures over the period: every live shop, and a deleted one while it has figures. */
   private async lines(period: LedgerPeriod): Promise<{ shop: CommissionAccount; figures: LedgerFigures }[]> {
-    const [deliveries, settled] = await Promise.all([
-      this.orders.deliveriesPerShop(spanOf(period)),
-      this.settlements.sumsPerShop(period),
-    ]);
-    const shops = await this.commissionAccounts.list([...new Set([...deliveries.keys(), ...settled.keys()])]);
+    const activity = await this.activity(period);
+    const shopIds = new Set(Object.values(activity).flatMap((perShop) => [...perShop.keys()]));
+    const shops = await this.commissionAccounts.list([...shopIds]);
     return shops
-      .map((shop) => ({ shop, figures: figuresOf(deliveries.get(shop.id), settled.get(shop.id)) }))
+      .map((shop) => ({ shop, figures: figuresOf(activityOf(activity, shop.id)) }))
       .filter(({ shop, figures }) => !shop.deleted || hasFigures(figures));
   }
 
   private async figures(shopId: string, period: LedgerPeriod): Promise<LedgerFigures> {
-    const [deliveries, settled] = await Promise.all([
-      this.orders.deliveriesPerShop(spanOf(period), shopId),
+    return figuresOf(activityOf(await this.activity(period, shopId), shopId));
+  }
+
+  /** Per shop (or for `shopId` alone), its deliveries, settlements, refunds paid and credit notes in the period. */
+  private async activity(period: LedgerPeriod, shopId?: string): Promise<ActivityPerShop> {
+    const span = spanOf(period);
+    const [deliveries, settlements, refunds, credits] = await Promise.all([
+      this.orders.deliveriesPerShop(span, shopId),
       this.settlements.sumsPerShop(period, shopId),
+      this.refunds.paidPerShop(span, shopId),
+      this.creditNotes.creditedPerShop(span, shopId),
     ]);
-    return figuresOf(deliveries.get(shopId), settled.get(shopId));
+    return { deliveries, settlements, refunds, credits };
   }
 
   /** The period of a ledger's `filter`, which takes nothing else. */
@@ -137,6 +152,18 @@ export class LedgerService {
   private today(): string {
     return kolkataDate(this.clock.now());
   }
+}
+
+/** Each part of the ledger's activity, per shop. */
+type ActivityPerShop = { [Part in keyof ShopActivity]-?: Map<string, NonNullable<ShopActivity[Part]>> };
+
+function activityOf(activity: ActivityPerShop, shopId: string): ShopActivity {
+  return {
+    deliveries: activity.deliveries.get(shopId),
+    settlements: activity.settlements.get(shopId),
+    refunds: activity.refunds.get(shopId),
+    credits: activity.credits.get(shopId),
+  };
 }
 
 function lineResponse(shop: CommissionAccount, figures: LedgerFigures): LedgerShopResponse {

@@ -86,6 +86,8 @@ export function statementLayout({
       ['Taxable value', rupees(figures.taxableValue)],
       ['GST', rupees(figures.gst)],
       ['Delivery charges', rupees(figures.deliveryCharges)],
+      ['Refunds paid back', rupees(figures.refundsPaid)],
+      ['Credit notes', `${figures.creditNotes}: taxable value ${rupees(figures.taxableValueCredited)}`],
       ['Commission due', rupees(figures.commission)],
       ['Settlements received', rupees(figures.settled)],
       ['Closing balance', rupees(figures.balance)],
@@ -101,12 +103,13 @@ export function statementLayout({
       rate: percent(order.commissionRate),
       commission: printed(order.commission),
     })),
+    // The orders' own totals: the figures before the period's refunds and credit notes.
     orderTotals: {
-      taxableValue: rupees(figures.taxableValue),
-      gst: rupees(figures.gst),
-      deliveryCharges: rupees(figures.deliveryCharges),
-      cashCollected: rupees(figures.cashCollected),
-      commission: rupees(figures.commission),
+      taxableValue: rupees(figures.taxableValue + figures.taxableValueCredited),
+      gst: rupees(figures.gst + figures.gstCredited),
+      deliveryCharges: rupees(figures.deliveryCharges + figures.deliveryChargesCredited),
+      cashCollected: rupees(figures.cashCollected + figures.refundsPaid),
+      commission: rupees(figures.commission + figures.commissionReversed),
     },
     settlements: settlements.map((settlement) => ({
       date: calendarDateText(settlement.settledOn),

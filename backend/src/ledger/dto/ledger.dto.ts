@@ -33,7 +33,8 @@ export class LedgerFiguresResponse {
 
   @ApiProperty({
     example: '12345.60',
-    description: 'Σ their finalAmount: what the shop took for them, paidInCash + paidByUpi + onKhata',
+    description:
+      'Σ their finalAmount less the refunds paid back in the period: what the shop took for them, paidInCash + paidByUpi + onKhata',
   })
   cashCollected!: string;
 
@@ -49,22 +50,54 @@ export class LedgerFiguresResponse {
   @ApiProperty({ example: '1000.00', description: "Of cashCollected, what was written on customers' khatas" })
   onKhata!: string;
 
-  @ApiProperty({ example: '11020.00', description: 'Σ their totalAmount: the value before GST of what they sold' })
+  @ApiProperty({
+    example: '11020.00',
+    description: 'Σ their totalAmount, less the credit notes of the period: the value before GST of what they sold',
+  })
   taxableValue!: string;
 
-  @ApiProperty({ example: '865.60', description: 'Σ their gstAmount' })
+  @ApiProperty({ example: '865.60', description: 'Σ their gstAmount, less the credit notes of the period' })
   gst!: string;
 
-  @ApiProperty({ example: '460.00', description: 'Σ their deliveryCharges' })
+  @ApiProperty({
+    example: '460.00',
+    description: 'Σ their deliveryCharges, less those refunded by credit notes of the period',
+  })
   deliveryCharges!: string;
 
   @ApiProperty({
     example: '275.50',
     description:
       'Commission due to the platform on them: Σ of each order’s taxable value × the rate in force when it was ' +
-      'delivered / 100, rounded half up to the paisa order by order',
+      'delivered / 100, rounded half up to the paisa order by order, less commissionReversed',
   })
   commissionDue!: string;
+
+  @ApiProperty({
+    example: '150.00',
+    description:
+      'Refunds the shop paid back in the period (cash, UPI or khata credit): taken off cashCollected and its parts',
+  })
+  refundsPaid!: string;
+
+  @ApiProperty({ type: 'integer', example: 2, description: 'GST credit notes issued in the period' })
+  creditNotes!: number;
+
+  @ApiProperty({
+    example: '142.86',
+    description:
+      'The taxable value they reversed: taken off taxableValue (and their GST and delivery charges off theirs)',
+  })
+  taxableValueCredited!: string;
+
+  @ApiProperty({ example: '7.14', description: 'The GST they reversed: taken off gst' })
+  gstCredited!: string;
+
+  @ApiProperty({
+    example: '3.57',
+    description: 'The commission on the taxable value they reversed, at each order’s rate: taken off commissionDue',
+  })
+  commissionReversed!: string;
 
   @ApiProperty({ example: '200.00', description: 'Σ the settlements paid in the period' })
   settled!: string;
