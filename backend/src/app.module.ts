@@ -30,6 +30,7 @@ import { KhataModule } from './khata/khata.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
+import { RefundPolicyModule } from './refund-policy/refund-policy.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ShopsModule } from './shops/shops.module';
@@ -92,6 +93,7 @@ export class AppModule {
         DeliveryFeesModule,
         KhataModule,
         AuditModule,
+        RefundPolicyModule,
         RefundsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RolesGuard }, StartupDataService, DemoOrdersService],

@@ -1,4 +1,4 @@
-import { CANCEL_WITHIN_MINUTES } from '../refunds/refund-policy';
+import { CANCEL_WITHIN_MINUTES } from '../refund-policy/refund-policy';
 import { ORDER_STATUSES, OrderActor, OrderStatus } from './order-status';
 
 /** A customer may cancel an order this long after placing it, while it is still pending (D8). */

@@ -14,7 +14,7 @@ import { sqlList } from '../database/sql';
 import { Order } from '../orders/order.entity';
 import type { ClaimItem } from './claim-item.entity';
 import { CLAIM_STATUSES, ClaimStatus, DECIDERS, Decider, ESCALATION_CAUSES, EscalationCause } from './claim-status';
-import { CLAIM_OUTCOMES, CLAIM_REASON_CODES, ClaimOutcome, ClaimReasonCode } from './refund-policy';
+import { CLAIM_OUTCOMES, CLAIM_REASON_CODES, ClaimOutcome, ClaimReasonCode } from '../refund-policy/refund-policy';
 
 /**
  * A problem a customer reported with a delivered order (see `refund-policy.ts`): what, which items,

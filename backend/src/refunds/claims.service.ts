@@ -29,7 +29,7 @@ import {
   disputableUntil,
   MAX_CLAIM_PHOTOS,
   SHOP_ANSWERS_WITHIN_HOURS,
-} from './refund-policy';
+} from '../refund-policy/refund-policy';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
 

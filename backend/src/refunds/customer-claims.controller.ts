@@ -12,7 +12,7 @@ import { DisputeClaimDto, OpenClaimDto } from './dto/claim-requests.dto';
 import { ClaimResponse, RefundResponse } from './dto/claim.dto';
 import { ClaimRead, ClaimsList, RefundsList } from './refund-routes';
 import { RefundsService } from './refunds.service';
-import { MAX_CLAIM_PHOTOS } from './refund-policy';
+import { MAX_CLAIM_PHOTOS } from '../refund-policy/refund-policy';
 
 @ApiTags('customer: claims and refunds')
 @Controller('customer')

@@ -10,14 +10,13 @@ import { AdminClaimsController } from './admin-claims.controller';
 import { ClaimEscalationTimer } from './claim-escalation-timer';
 import { ClaimsService } from './claims.service';
 import { CustomerClaimsController } from './customer-claims.controller';
-import { RefundPolicyController } from './refund-policy.controller';
 import { RefundsService } from './refunds.service';
 import { ShopkeeperClaimsController } from './shopkeeper-claims.controller';
 
 /** Claims of delivered orders, the shop's and admin's decisions, refunds and the policy they follow. */
 @Module({
   imports: [OrdersModule, InvoicesModule, KhataModule, PaymentsModule, ImagesModule, AuditModule, ShopsModule],
-  controllers: [RefundPolicyController, CustomerClaimsController, ShopkeeperClaimsController, AdminClaimsController],
+  controllers: [CustomerClaimsController, ShopkeeperClaimsController, AdminClaimsController],
   providers: [ClaimsService, RefundsService, ClaimEscalationTimer],
   exports: [RefundsService],
 })

@@ -5,7 +5,7 @@ import { Order } from '../orders/order.entity';
 import { Claim } from './claim.entity';
 import type { ClaimStatus, Decider, EscalationCause, RefundMethod, RefundStatus } from './claim-status';
 import { Refund } from './refund.entity';
-import type { ClaimOutcome, ClaimReasonCode } from './refund-policy';
+import type { ClaimOutcome, ClaimReasonCode } from '../refund-policy/refund-policy';
 
 /** A refund as read: money in paise, as the database writes a bigint (or a JSON number). */
 export interface RefundRow {

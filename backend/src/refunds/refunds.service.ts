@@ -27,7 +27,7 @@ import {
   refundsPaidPerShopSql,
   selectRefundRows,
 } from './refunds.queries';
-import { claimReason, lateDeliveryRefund, reachedCustomer } from './refund-policy';
+import { claimReason, lateDeliveryRefund, reachedCustomer } from '../refund-policy/refund-policy';
 
 export const REFUND_NOT_FOUND = 'Refund not found';
 

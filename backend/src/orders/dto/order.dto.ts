@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatMoney, hundredthsColumn } from '../../common/money';
-import { CLAIM_REASON_CODE_SCHEMA } from '../../refunds/dto/refund-policy.dto';
-import { claimableReasons, ClaimReasonCode } from '../../refunds/refund-policy';
+import { CLAIM_REASON_CODE_SCHEMA } from '../../refund-policy/dto/refund-policy.dto';
+import { claimableReasons, ClaimReasonCode } from '../../refund-policy/refund-policy';
 import { OrderReviewResponse } from '../../reviews/dto/review.dto';
 import { CANCEL_REASON_CODES, CancelReasonCode, cancelReasonsFor } from '../cancellation-reasons';
 import {

@@ -5,8 +5,8 @@ import { IsMoney, Paise } from '../../common/money';
 import { IsListOf } from '../../common/nested-shapes';
 import { IsUtr } from '../../payments/utr';
 import { REFUND_METHODS, RefundMethod } from '../claim-status';
-import { CLAIM_OUTCOMES, CLAIM_REASON_CODES, ClaimOutcome, ClaimReasonCode } from '../refund-policy';
-import { CLAIM_REASON_CODE_SCHEMA } from './refund-policy.dto';
+import { CLAIM_OUTCOMES, CLAIM_REASON_CODES, ClaimOutcome, ClaimReasonCode } from '../../refund-policy/refund-policy';
+import { CLAIM_REASON_CODE_SCHEMA } from '../../refund-policy/dto/refund-policy.dto';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

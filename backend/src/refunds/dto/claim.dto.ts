@@ -14,8 +14,8 @@ import {
   RefundStatus,
 } from '../claim-status';
 import type { ClaimRow, RefundRow } from '../refunds.queries';
-import { claimReason, ClaimOutcome, ClaimReasonCode, disputableUntil } from '../refund-policy';
-import { CLAIM_OUTCOME_SCHEMA, CLAIM_REASON_CODE_SCHEMA } from './refund-policy.dto';
+import { claimReason, ClaimOutcome, ClaimReasonCode, disputableUntil } from '../../refund-policy/refund-policy';
+import { CLAIM_OUTCOME_SCHEMA, CLAIM_REASON_CODE_SCHEMA } from '../../refund-policy/dto/refund-policy.dto';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 

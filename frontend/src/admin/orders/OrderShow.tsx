@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
-import { InvoiceButton } from '../../components/orders/InvoiceButton';
+import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { PaymentSummary } from '../../components/orders/PaymentSummary';
@@ -25,7 +25,7 @@ function OrderDetails() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <OrderStatusBadge status={order.status} />
         <Typography color="text.secondary">Placed {formatDateTime(order.createdAt)}</Typography>
-        <InvoiceButton audience="admin" order={order} />
+        <TaxDocuments audience="admin" order={order} />
       </Box>
       {order.deliveryCodeLocked && order.status === 'dispatched' && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
-import { InvoiceButton } from '../../components/orders/InvoiceButton';
+import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
@@ -73,7 +73,7 @@ function OrderDetail() {
           )}
           <OrderStatusUpdate key={order.status} order={order} />
           <PaymentHold order={order} />
-          <InvoiceButton audience="shopkeeper" order={order} />
+          <TaxDocuments audience="shopkeeper" order={order} />
         </Stack>
       </Stack>
       {order.deliveryCodeLocked && (

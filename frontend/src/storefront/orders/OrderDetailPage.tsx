@@ -11,7 +11,7 @@ import { OrderSection } from './OrderSection';
 import { RateShop } from './RateShop';
 import { ReportProblem } from './ReportProblem';
 import { SubstitutionOffers } from './SubstitutionOffers';
-import { InvoiceButton } from '../../components/orders/InvoiceButton';
+import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
 import { OrderPayment } from './OrderPayment';
@@ -66,7 +66,7 @@ function OrderDetails({ order }: { order: Order }) {
           </Typography>
         )}
       </Box>
-      <InvoiceButton audience="customer" order={order} sx={{ alignSelf: 'flex-start' }} />
+      <TaxDocuments audience="customer" order={order} sx={{ alignSelf: 'flex-start' }} />
       {order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
       <SubstitutionOffers order={order} />
       <CancelOrder order={order} />
