@@ -7,6 +7,7 @@ import { downloadPdf, pdfText } from '../../test/pdf-text';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { parseMoney } from '../common/money';
 import { OrderItem } from '../orders/order-item.entity';
+import { creditedLine } from '../refunds/claimed-lines';
 import { Product } from '../products/product.entity';
 import { Shop } from '../shops/shop.entity';
 import { CreditedLine, CreditNoteRequest, CreditNotesService, IssuedCreditNote } from './credit-notes.service';
@@ -54,18 +55,7 @@ describe('credit notes against the tax invoices of delivered orders', () => {
     const items = await dataSource.getRepository(OrderItem).find({ where: { orderId }, order: { position: 'ASC' } });
     return items
       .filter((item) => Object.hasOwn(units, item.productName))
-      .map((item) => ({
-        orderItemId: item.id,
-        description: item.productName,
-        hsnCode: item.hsnCode,
-        unitPrice: item.unitPrice,
-        gstRate: item.gstRate,
-        gstIncluded: item.gstIncluded,
-        orderedQuantity: item.quantity,
-        lineTotal: item.totalPrice,
-        lineGst: item.gstAmount,
-        quantity: units[item.productName],
-      }));
+      .map((item) => creditedLine({ item, quantity: units[item.productName] }));
   };
 
   const issue = (request: CreditNoteRequest, at = new Date()): Promise<IssuedCreditNote | undefined> =>
