@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditActor, AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { formatMoney } from '../common/money';
 import type { SessionUser } from '../common/session-user';

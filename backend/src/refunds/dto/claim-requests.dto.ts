@@ -6,7 +6,7 @@ import { IsListOf } from '../../common/nested-shapes';
 import { IsUtr } from '../../payments/utr';
 import { REFUND_METHODS, RefundMethod } from '../claim-status';
 import { CLAIM_OUTCOMES, CLAIM_REASON_CODES, ClaimOutcome, ClaimReasonCode } from '../refund-policy';
-import { CLAIM_OUTCOME_SCHEMA, CLAIM_REASON_CODE_SCHEMA } from './refund-policy.dto';
+import { CLAIM_REASON_CODE_SCHEMA } from './refund-policy.dto';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
