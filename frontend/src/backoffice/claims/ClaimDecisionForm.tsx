@@ -15,66 +15,21 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NoteField } from '../../components/NoteField';
 import { useFormState } from '../../forms/useFormState';
-import { formatPercent, formatRupees } from '../../format';
+import { formatPercent } from '../../format';
 import { QueryState } from '../QueryState';
 import type { ClaimActions } from './claim-actions';
 import { useClaimOffice } from './claim-offices';
 import {
   asksAmount,
+  confirmation,
   DECISION_NOTE_MAX_LENGTH,
   decisionErrors,
   decisionRequest,
   NO_DECISION,
-  type DecisionValues,
 } from './claim-decision-form';
-import {
-  decisionLabel,
-  type Claim,
-  type ClaimDecision,
-  type ClaimDecisionChoice,
-  type RefundPolicy,
-} from './claim-types';
+import { decisionLabel, type Claim, type ClaimDecision, type ClaimDecisionChoice } from './claim-types';
 import { useClaimChange } from './useClaimChange';
 import { useRefundPolicy } from './useRefundPolicy';
-
-interface Confirmation {
-  title: string;
-  text: string;
-  confirmLabel: string;
-}
-
-/** What the decision will do, asked before it is sent: no decision can be taken back. */
-function confirmation(claim: Claim, values: DecisionValues, policy: RefundPolicy, final: boolean): Confirmation {
-  const { decision, amount } = values;
-  const after = final
-    ? ' This decision is final.'
-    : decision === 'reject'
-      ? ` The customer may take it to Mohalla within ${policy.disputeWithinHours} hours.`
-      : '';
-  if (decision === 'full-refund') {
-    return {
-      title: 'Refund in full?',
-      text: `${claim.customerName} gets back what they paid for what they reported; the refund is due until its payment is recorded.${after}`,
-      confirmLabel: 'Refund in full',
-    };
-  }
-  if (decision === 'partial-refund') {
-    const what = asksAmount(claim) ? formatRupees(amount) : 'the late delivery refund';
-    return {
-      title: `Refund ${what}?`,
-      text: `${claim.customerName} gets back ${what}; the refund is due until its payment is recorded.${after}`,
-      confirmLabel: 'Refund',
-    };
-  }
-  if (decision === 'replacement') {
-    return {
-      title: 'Send a replacement?',
-      text: `A new ₹0 order of what was reported is placed for ${claim.customerName}, already accepted.${after}`,
-      confirmLabel: 'Send replacement',
-    };
-  }
-  return { title: 'Reject this claim?', text: `The customer sees your reason.${after}`, confirmLabel: 'Reject claim' };
-}
 
 /**
  * The decision on a claim waiting for this office: one of the outcomes the policy allows for its

@@ -1,5 +1,6 @@
 import { onlySet, rupeesError, textError } from '../../forms/validation';
-import type { Claim, ClaimDecision, ClaimDecisionChoice } from './claim-types';
+import { formatRupees } from '../../format';
+import type { Claim, ClaimDecision, ClaimDecisionChoice, RefundPolicy } from './claim-types';
 
 // The server's rules for a decision, mirrored so that a mistake shows beside its field.
 
@@ -37,4 +38,43 @@ export function decisionRequest(claim: Claim, { decision, amount, note }: Decisi
     ...(decision === 'partial-refund' && asksAmount(claim) ? { amount: amount.trim() } : {}),
     ...(note.trim() ? { note: note.trim() } : {}),
   };
+}
+
+interface Confirmation {
+  title: string;
+  text: string;
+  confirmLabel: string;
+}
+
+/** What the decision will do, asked before it is sent: no decision can be taken back. */
+export function confirmation(claim: Claim, values: DecisionValues, policy: RefundPolicy, final: boolean): Confirmation {
+  const { decision, amount } = values;
+  const after = final
+    ? ' This decision is final.'
+    : decision === 'reject'
+      ? ` The customer may take it to Mohalla within ${policy.disputeWithinHours} hours.`
+      : '';
+  if (decision === 'full-refund') {
+    return {
+      title: 'Refund in full?',
+      text: `${claim.customerName} gets back what they paid for what they reported; the refund is due until its payment is recorded.${after}`,
+      confirmLabel: 'Refund in full',
+    };
+  }
+  if (decision === 'partial-refund') {
+    const what = asksAmount(claim) ? formatRupees(amount) : 'the late delivery refund';
+    return {
+      title: `Refund ${what}?`,
+      text: `${claim.customerName} gets back ${what}; the refund is due until its payment is recorded.${after}`,
+      confirmLabel: 'Refund',
+    };
+  }
+  if (decision === 'replacement') {
+    return {
+      title: 'Send a replacement?',
+      text: `A new ₹0 order of what was reported is placed for ${claim.customerName}, already accepted.${after}`,
+      confirmLabel: 'Send replacement',
+    };
+  }
+  return { title: 'Reject this claim?', text: `The customer sees your reason.${after}`, confirmLabel: 'Reject claim' };
 }
