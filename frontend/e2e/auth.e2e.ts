@@ -92,6 +92,7 @@ describe('Sign in and sign up (/auth)', () => {
       'Dashboard',
       'Shops',
       'Orders',
+      'Claims',
       'Analytics',
       'Ledger',
       'Delivery fees',

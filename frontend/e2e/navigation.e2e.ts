@@ -38,7 +38,7 @@ describe('Header, footer and navigation', () => {
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Orders');
   });
 
-  it('shows the shopkeeper links, Khata book after Orders and highlighted on a khata screen', async () => {
+  it('shows the shopkeeper links, Claims and Khata book after Orders, each highlighted on its screens', async () => {
     const { keeper } = await onboardShop();
     const page = await newPage();
     await signIn(page, keeper);
@@ -49,12 +49,17 @@ describe('Header, footer and navigation', () => {
       'Dashboard',
       'Products',
       'Orders',
+      'Claims',
       'Khata book',
       'Shop Details',
       'Categories',
       'Ledger',
     ]);
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Khata book');
+    // The refunds the claims led to belong to Claims.
+    await page.goto('/shopkeeper/refunds');
+    await page.getByRole('heading', { name: 'Refunds' }).first().waitFor();
+    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Claims');
   });
 
   it.each([

@@ -11,7 +11,7 @@ import {
   waitForPath,
   type Credentials,
 } from './harness';
-import { onboardShop, pageOf, stockShop } from './shop-setup';
+import { deliver, onboardShop, pageOf, stockShop } from './shop-setup';
 
 /** A route of the spec opened by typing it: the screen it must show. */
 interface Route {
@@ -50,6 +50,7 @@ let customer: Credentials;
 let orderNumber: string;
 let orderId: string;
 let khata: { id: string; customerName: string };
+let claimId: string;
 
 beforeAll(async () => {
   const onboarded = await onboardShop();
@@ -67,11 +68,21 @@ beforeAll(async () => {
     state: 'Rajasthan',
     pincode: '302004',
   });
-  await call(customerPage, 'POST', '/api/customer/cart/items', { productId: rice.id, quantity: 1 });
-  ({ id: orderId } = await call<{ id: string }>(customerPage, 'POST', '/api/customer/orders', {
-    customerAddressId: address.id,
-    paymentMethod: 'cash_on_delivery',
+  const placeOrder = async () => {
+    await call(customerPage, 'POST', '/api/customer/cart/items', { productId: rice.id, quantity: 1 });
+    return call<{ id: string; orderItems: { id: string }[] }>(customerPage, 'POST', '/api/customer/orders', {
+      customerAddressId: address.id,
+      paymentMethod: 'cash_on_delivery',
+    });
+  };
+  // A delivered order whose customer reports a missing item: the claim the claims' screens show.
+  const delivered = await deliver(shopkeeper, customerPage, await placeOrder());
+  ({ id: claimId } = await call<{ id: string }>(customerPage, 'POST', `/api/customer/orders/${delivered.id}/claims`, {
+    reasonCode: 'ITM001',
+    comment: 'The rice was not in the bag.',
+    items: [{ orderItemId: delivered.orderItems[0].id, quantity: 1 }],
   }));
+  ({ id: orderId } = await placeOrder());
   orderNumber = `Order #${orderId.slice(0, 8)}`;
   khata = await call(shopkeeper, 'POST', '/api/shopkeeper/khatas', {
     customer: customer.username,
@@ -132,6 +143,9 @@ describe.each([
       { path: '/shopkeeper/khatas', heading: 'Khata book', text: khata.customerName },
       { path: '/shopkeeper/khatas/create', heading: 'Open a khata' },
       { path: `/shopkeeper/khatas/${khata.id}`, heading: khata.customerName, text: 'Record payment' },
+      { path: '/shopkeeper/claims', heading: 'Claims', text: 'Missing item' },
+      { path: `/shopkeeper/claims/${claimId}`, heading: 'Missing item', text: '1 × Basmati Rice' },
+      { path: '/shopkeeper/refunds', heading: 'Refunds', text: 'No refunds found.' },
       { path: '/dashboard', heading: 'Shop Dashboard', landsOn: '/shopkeeper' },
       { path: '/shopkeeper/no-such-page', heading: NOT_FOUND, status: 404 },
     ]);
@@ -144,6 +158,9 @@ describe.each([
       { path: '/admin/shops/create', heading: 'Onboard a shop' },
       { path: '/admin/orders', heading: 'All orders' },
       { path: '/admin/analytics', heading: 'Analytics' },
+      { path: '/admin/claims', heading: 'Claims' },
+      { path: `/admin/claims/${claimId}`, heading: 'Missing item', text: '1 × Basmati Rice' },
+      { path: '/admin/refunds', heading: 'Refunds' },
       { path: '/dashboard', heading: 'Admin Dashboard', landsOn: '/admin' },
       { path: '/admin/no-such-page', heading: NOT_FOUND, status: 404 },
     ]);

@@ -68,6 +68,9 @@ export const BACK_OFFICES = {
     resources: {
       shops: ['list', 'create', 'edit'],
       orders: ['list', 'show'],
+      // A claim's page, where an escalated one is decided, is its edit view, as for the shopkeeper.
+      claims: ['list', 'edit'],
+      refunds: ['list'],
       messages: ['list'],
       'audit-log': ['list'],
     },
@@ -87,6 +90,9 @@ export const BACK_OFFICES = {
       categories: ['list', 'create', 'edit'],
       // The khata's page, with its entries and what the shop does to it, is its edit view.
       khatas: ['list', 'create', 'edit'],
+      // The claim's page, where the shop decides it, is its edit view: /shopkeeper/claims/{claimId}.
+      claims: ['list', 'edit'],
+      refunds: ['list'],
     },
     dialogsOverList: { products: ['create', 'edit'] },
     pages: { dashboard: '/dashboard', shop: '/shop', ledger: '/ledger' },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
+import { claims, refunds } from '../backoffice/claims';
 import { adminDataProvider } from './admin-data-provider';
 import auditLog from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
@@ -20,7 +21,7 @@ export default function AdminApp() {
       title="Mohalla Admin"
       dataProvider={adminDataProvider}
       dashboard={Dashboard}
-      resources={{ shops, orders, messages, 'audit-log': auditLog }}
+      resources={{ shops, orders, claims, refunds, messages, 'audit-log': auditLog }}
       pages={{
         analytics: <AnalyticsPage />,
         ledger: <LedgerPage />,
@@ -31,6 +32,8 @@ export default function AdminApp() {
         dashboard: 'Dashboard',
         shops: 'Shops',
         orders: 'Orders',
+        claims: 'Claims',
+        refunds: 'Refunds',
         messages: 'Messages',
         'audit-log': 'Audit log',
         analytics: 'Analytics',

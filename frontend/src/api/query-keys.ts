@@ -24,6 +24,7 @@ export const queryKeys = {
   customerKhataAtShop: (shopId: string) => ['customer-khatas', 'at-shop', shopId] as const,
   customerKhata: (khataId: string) => ['customer-khatas', khataId] as const,
   customerKhataEntries: (khataId: string) => ['customer-khatas', khataId, 'entries'] as const,
+  refundPolicy: ['refund-policy'] as const,
   /** Every figure of the commission ledger: what a settlement or a rate change makes stale. */
   ledger: ['ledger'] as const,
   ledgerPart: (part: string, ...params: unknown[]) => ['ledger', part, ...params] as const,

@@ -13,6 +13,7 @@ import {
   type BackOfficeTitles,
 } from '../routes';
 import { BackOfficeLayout } from './BackOfficeLayout';
+import { OfficeContext } from './office';
 import { backOfficeTheme } from './back-office-theme';
 import { ToastNotification } from './ToastNotification';
 
@@ -64,23 +65,25 @@ export function BackOfficeAdmin<A extends BackOfficeName>({
   const pagePaths: Record<string, string> = BACK_OFFICES[office].pages;
   const pageElements: Record<string, ReactElement> = pages;
   return (
-    <Admin
-      {...props}
-      basename={AREAS[office]}
-      layout={layout}
-      theme={backOfficeTheme}
-      notification={ToastNotification}
-      catchAll={NotFoundPage}
-      disableTelemetry
-    >
-      {Object.entries(resources).map(([name, views]) => (
-        <Resource key={name} name={name} {...views} />
-      ))}
-      <CustomRoutes>
-        {Object.entries(pagePaths).map(([page, path]) => (
-          <Route key={page} path={path} element={pageElements[page]} />
+    <OfficeContext value={office}>
+      <Admin
+        {...props}
+        basename={AREAS[office]}
+        layout={layout}
+        theme={backOfficeTheme}
+        notification={ToastNotification}
+        catchAll={NotFoundPage}
+        disableTelemetry
+      >
+        {Object.entries(resources).map(([name, views]) => (
+          <Resource key={name} name={name} {...views} />
         ))}
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {Object.entries(pagePaths).map(([page, path]) => (
+            <Route key={page} path={path} element={pageElements[page]} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </OfficeContext>
   );
 }

@@ -3,6 +3,7 @@ import { Container } from '@mui/material';
 import { queryKeys } from '../api/query-keys';
 import { QueryState } from '../backoffice/QueryState';
 import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
+import { claims, refunds } from '../backoffice/claims';
 import { PageSpinner } from '../components/PageSpinner';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
@@ -44,7 +45,7 @@ export default function ShopkeeperApp() {
         dataProvider={shopkeeperDataProvider}
         dashboard={Dashboard}
         layout={ShopkeeperLayout}
-        resources={{ products, orders, categories, khatas }}
+        resources={{ products, orders, categories, khatas, claims, refunds }}
         pages={{
           // The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper.
           dashboard: <Dashboard />,
@@ -57,6 +58,8 @@ export default function ShopkeeperApp() {
           orders: 'Orders',
           categories: 'Categories',
           khatas: 'Khata book',
+          claims: 'Claims',
+          refunds: 'Refunds',
           shop: 'Shop Details',
           ledger: 'Ledger',
         }}

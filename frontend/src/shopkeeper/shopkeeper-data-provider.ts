@@ -1,4 +1,5 @@
 import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { claimActions, type ClaimActions } from '../backoffice/claims/claim-actions';
 import { dataProviderFor, httpClient, uploadFile } from '../backoffice/data-provider';
 import { withFieldErrors, withRefusalOnField } from '../backoffice/field-errors';
 import type {
@@ -29,7 +30,7 @@ export const khataEntriesResource = (khataId: string) => `khatas/${encodeURIComp
 export const khataStatementHref = (khataId: string, month: string, format: 'pdf' | 'csv') =>
   `${API}/khatas/${encodeURIComponent(khataId)}/statement?month=${encodeURIComponent(month)}&format=${format}`;
 
-export interface ShopkeeperDataProvider extends DataProvider {
+export interface ShopkeeperDataProvider extends DataProvider, ClaimActions {
   getProfile(): Promise<ShopkeeperProfile>;
   getDashboard(): Promise<ShopkeeperDashboard>;
   setItemFulfillment(orderId: string, itemId: string, fulfillmentStatus: FulfillmentStatus): Promise<Order>;
@@ -69,6 +70,7 @@ const upload = <T>(path: string, file: File): Promise<T> => uploadFile<T>(`${API
 
 export const shopkeeperDataProvider: ShopkeeperDataProvider = {
   ...simpleRest,
+  ...claimActions(API),
   // A product the server refused shows its reasons on the fields of the product form.
   create: (resource, params) => {
     const saving = simpleRest.create(resource, params);

@@ -1,5 +1,6 @@
-import { Alert, Box, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
+import { OrderClaims, ReplacementOfNote } from '../../backoffice/claims/OrderClaims';
 import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
@@ -11,6 +12,7 @@ import { useLiveAdminOrders } from '../admin-api';
 import { SectionCard } from '../../backoffice/SectionCard';
 import type { Order } from './order-types';
 import { OrderStatusOverride } from './OrderStatusOverride';
+import { RefundInFull } from './RefundInFull';
 
 function OrderDetails() {
   const { record: order, isPending, error } = useShowContext<Order>();
@@ -33,6 +35,7 @@ function OrderDetails() {
           customer, then set the status here.
         </Alert>
       )}
+      <ReplacementOfNote replacementOf={order.replacementOf} sx={{ mb: 2 }} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <SectionCard title="Items">
@@ -76,13 +79,19 @@ function OrderDetails() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <SectionCard title="Change status">
-            <OrderStatusOverride />
+            <Stack spacing={2}>
+              <OrderStatusOverride />
+              <RefundInFull order={order} />
+            </Stack>
           </SectionCard>
         </Grid>
         <Grid size={12}>
-          <SectionCard title="Timeline">
-            <OrderTimeline timeline={order.timeline} viewer="admin" />
-          </SectionCard>
+          <Stack spacing={2}>
+            <OrderClaims orderId={order.id} />
+            <SectionCard title="Timeline">
+              <OrderTimeline timeline={order.timeline} viewer="admin" />
+            </SectionCard>
+          </Stack>
         </Grid>
       </Grid>
     </Box>

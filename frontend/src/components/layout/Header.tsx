@@ -33,7 +33,9 @@ function DesktopNav({ links }: { links: NavLinkItem[] }) {
             aria-current={isActive ? 'page' : undefined}
             color={isActive ? 'primary' : 'inherit'}
             sx={(theme) => ({
-              px: 1.5,
+              // Tighter below wide screens, where the back offices' links would not fit in the row.
+              px: { md: 1, lg: 1.5 },
+              minWidth: 0,
               bgcolor: isActive ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
             })}
           >

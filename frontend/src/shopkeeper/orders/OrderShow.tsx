@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
+import { OrderClaims, ReplacementOfNote } from '../../backoffice/claims/OrderClaims';
 import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
@@ -81,17 +82,19 @@ function OrderDetail() {
           {DELIVERY_LOCKED}
         </Alert>
       )}
-      <Box sx={{ mb: 2 }}>
+      <Stack spacing={2}>
+        <ReplacementOfNote replacementOf={order.replacementOf} />
         <Section title="Payment">
           <PaymentDetails order={order} />
         </Section>
-      </Box>
-      <Section title="Items">
-        <SubstitutionPreferenceNote order={order} />
-        <Box sx={{ overflowX: 'auto' }}>
-          <OrderItems order={order} />
-        </Box>
-      </Section>
+        <Section title="Items">
+          <SubstitutionPreferenceNote order={order} />
+          <Box sx={{ overflowX: 'auto' }}>
+            <OrderItems order={order} />
+          </Box>
+        </Section>
+        <OrderClaims orderId={order.id} />
+      </Stack>
       <Grid container spacing={2} sx={{ mt: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title="Amounts">
