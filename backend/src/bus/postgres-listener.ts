@@ -12,7 +12,7 @@ const KEEPALIVE_DELAY_MS = 10_000;
 /** How long an ending connection may take to say goodbye before its socket is destroyed. */
 const END_GRACE_MS = 1000;
 const FIRST_RETRY_MS = 250;
-const LONGEST_RETRY_MS = 10_000;
+export const LONGEST_RETRY_MS = 10_000;
 
 /**
  * The wait before the next connection attempt: doubling from FIRST_RETRY_MS up to

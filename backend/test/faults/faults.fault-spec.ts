@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Client } from 'pg';
 import { API_APPLICATION_NAME, POOL_SIZE } from '../../src/setup/data-source-options';
 import { DEMO_SHOPS } from '../../src/setup/demo-data';
+import { LONGEST_RETRY_MS } from '../../src/bus/postgres-listener';
 import { BUS_APPLICATION_NAME } from '../../src/bus/process-bus';
 import { ApiProcess, startApiProcess } from '../scale-out/processes';
 import {
@@ -98,6 +99,20 @@ async function connectionsHeld(): Promise<{ api: number; bus: number }> {
 }
 
 /** Acknowledged orders not in the database exactly once with their id, and orders of the run not whole. */
+/**
+ * The connections held once the bus holds `bus`: its listener retries with back-off, at most
+ * LONGEST_RETRY_MS apart, so after an outage it may be back a few seconds after the requests are.
+ */
+async function connectionsOnceBusBack(bus: number): Promise<{ api: number; bus: number }> {
+  const until = Date.now() + LONGEST_RETRY_MS + 2000;
+  let held = await connectionsHeld();
+  while (held.bus !== bus && Date.now() < until) {
+    await delay(250);
+    held = await connectionsHeld();
+  }
+  return held;
+}
+
 async function inconsistencies(runId: string, load: LoadResult): Promise<string[]> {
   const rows = await query<{ id: string; key: string }>(
     'SELECT id, idempotency_key AS key FROM orders WHERE idempotency_key LIKE $1',
@@ -160,7 +175,7 @@ async function survives(name: string, fault: Fault): Promise<void> {
     stop.abort();
     load = await loading;
   }
-  const held = await connectionsHeld();
+  const held = await connectionsOnceBusBack(fault.redis ? 0 : 1);
   await api.stop();
 
   const outside = load.samples.filter(
