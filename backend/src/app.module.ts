@@ -28,7 +28,9 @@ import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { KhataModule } from './khata/khata.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProductsModule } from './products/products.module';
 import { RefundPolicyModule } from './refund-policy/refund-policy.module';
 import { RefundsModule } from './refunds/refunds.module';
@@ -80,6 +82,8 @@ export class AppModule {
         ClockModule,
         CartModule,
         OrdersModule,
+        NotificationsModule,
+        PasswordResetModule,
         LedgerModule,
         EventsModule,
         ShopsModule,

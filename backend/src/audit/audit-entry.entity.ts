@@ -30,10 +30,20 @@ export const AUDIT_ACTIONS = [
   'claim.disputed',
   'refund.paid',
   'order.refunded-in-full',
+  'user.password-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDITED_ENTITY_TYPES = ['shop', 'product', 'order', 'settlement', 'khata', 'claim', 'refund'] as const;
+export const AUDITED_ENTITY_TYPES = [
+  'shop',
+  'product',
+  'order',
+  'settlement',
+  'khata',
+  'claim',
+  'refund',
+  'user',
+] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 
 /** Field values of a record as its API answers them (money as two-decimal strings), by field name: plain JSON. */

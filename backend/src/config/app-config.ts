@@ -56,6 +56,16 @@ export interface AppConfig {
   platformCommissionRate: Percentage;
   /** A late delivery's refund: the delivery charge and this share of the items' value (hundredths of a percent). */
   lateRefundPercent: Percentage;
+  /** Where the web app is reached, for the links in mails; the server's own port when absent. */
+  publicUrl: string;
+  /** The SMTP server mails go through; without it mails are kept for the admin's Outgoing mail. */
+  smtpUrl?: string;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Web push's VAPID keys; generated once and kept in the database when absent. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** A send (SMTP or push) that has not finished this long after it started is given up and tried again. */
+  notificationSendTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -160,15 +170,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `LATE_REFUND_PERCENT must be a percentage from 0 to 100 with at most two decimals, such as 10 (got "${lateRefund}")`,
     );
   }
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const publicUrl = read('PUBLIC_URL');
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
+    problems.push(
+      `PUBLIC_URL must be an http(s) origin without a path, such as https://mohalla.example (got "${publicUrl}")`,
+    );
+  }
+  const vapidKeys = readVapidKeys(read('VAPID_PUBLIC_KEY'), read('VAPID_PRIVATE_KEY'), problems);
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), nodeEnv, problems);
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const port = integer('PORT', 3000, 1, 65535);
   const config: AppConfig = {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
-    port: integer('PORT', 3000, 1, 65535),
+    port,
     host: read('HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir: read('DATA_DIR') ?? './data',
@@ -195,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gstRates: readGstRates(read('GST_RATES') ?? DEFAULT_GST_RATES, problems),
     platformCommissionRate: platformCommissionRate ?? 0,
     lateRefundPercent: lateRefundPercent ?? 10_00,
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? 'Mohalla <no-reply@mohalla.local>',
+    vapidKeys,
+    notificationSendTimeoutSeconds: integer('NOTIFICATION_SEND_TIMEOUT_SECONDS', 20, 1, 300),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -261,4 +288,22 @@ function readAdminAccount(read: (name: string) => string | undefined, problems: 
     email: (read('ADMIN_EMAIL') ?? `${username.toLowerCase()}@mohalla.local`).toLowerCase(),
     name: read('ADMIN_NAME') ?? 'Administrator',
   };
+}
+
+/** Both VAPID keys or neither, each URL-safe base64 as `web-push generate-vapid-keys` prints them. */
+function readVapidKeys(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  problems: string[],
+): AppConfig['vapidKeys'] {
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be the keys `npx web-push generate-vapid-keys` prints');
+    return undefined;
+  }
+  return { publicKey, privateKey };
 }

@@ -24,11 +24,14 @@ export class BuiltQuery<Params extends Record<string, unknown>, Entity extends O
 
   /** The rows as PostgreSQL answers them, under the names the statement selects them as. */
   async rows<Row extends ObjectLiteral = ObjectLiteral>(manager: EntityManager, params: Params): Promise<Row[]> {
+    const { sql, parameters } = this.statement(manager, params);
+    return manager.query<Row[]>(sql, parameters);
+  }
+
+  /** The statement with these parameters, to send as it is or within another (as a CTE). */
+  statement(manager: EntityManager, params: Params): { sql: string; parameters: unknown[] } {
     const { sql, order } = this.compiled(manager);
-    return manager.query<Row[]>(
-      sql,
-      order.map((name) => params[name]),
-    );
+    return { sql, parameters: order.map((name) => params[name]) };
   }
 
   /** Runs a statement that writes. */

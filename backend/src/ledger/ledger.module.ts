@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AuditModule } from '../audit/audit.module';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -15,7 +16,7 @@ import { ShopkeeperLedgerController } from './shopkeeper-ledger.controller';
  * the settlements the admin records, the balance after them, as pages, CSV and monthly statements.
  */
 @Module({
-  imports: [AuditModule, OrdersModule, ShopsModule, RefundsModule, InvoicesModule],
+  imports: [AuditModule, NotificationsModule, OrdersModule, ShopsModule, RefundsModule, InvoicesModule],
   controllers: [AdminLedgerController, AdminSettlementsController, ShopkeeperLedgerController],
   providers: [LedgerService, SettlementsService],
   exports: [LedgerService, SettlementsService],

@@ -9,8 +9,9 @@ import { isCalendarDate, kolkataDate } from '../common/india-time';
 import { columnsOf, ListSpec } from '../database/paging/list-spec';
 import { findPage, Page } from '../database/paging/list-page';
 import { ListQueryDto, takeFilterParams } from '../database/paging/list-request';
-import type { Paise } from '../common/money';
+import { formatMoney, type Paise } from '../common/money';
 import type { SessionUser } from '../common/session-user';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CommissionAccountsService } from '../shops/commission-accounts.service';
 import { ShopsService } from '../shops/shops.service';
 import { CreateSettlementDto, SettlementResponse } from './dto/settlement.dto';
@@ -49,6 +50,7 @@ export class SettlementsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shops: ShopsService,
     private readonly commissionAccounts: CommissionAccountsService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -82,6 +84,16 @@ export class SettlementsService {
         throw error;
       }
       const recorded = SettlementResponse.from(settlement, shop.name);
+      await this.notifications.notify(manager, [
+        {
+          userId: shop.shopkeeperId,
+          topic: 'settlements',
+          kind: 'settlement.recorded',
+          title: `Mohalla paid you ₹${formatMoney(amount)}`,
+          body: `Settlement of ${settledOn}, reference ${reference}. Your ledger shows it.`,
+          url: '/shopkeeper/ledger',
+        },
+      ]);
       await this.audit.record(manager, admin, {
         action: 'settlement.recorded',
         entityType: 'settlement',

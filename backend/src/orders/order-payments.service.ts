@@ -3,9 +3,11 @@ import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { formatMoney } from '../common/money';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UtrRegisterService } from '../payments/utr-register.service';
 import { ConfirmPaymentDto } from './dto/order-payment-requests.dto';
 import { OrderResponse } from './dto/order.dto';
+import { paymentNotice } from './order-notices';
 import { Order } from './order.entity';
 import { OrderChanger, OrdersService } from './orders.service';
 
@@ -22,6 +24,7 @@ export class OrderPaymentsService {
     private readonly orders: OrdersService,
     private readonly utrs: UtrRegisterService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
   ) {}
 
@@ -82,13 +85,18 @@ export class OrderPaymentsService {
     });
   }
 
-  private record(
+  /** Tells the customer, and records the change in the audit trail. */
+  private async record(
     manager: EntityManager,
     shopkeeper: OrderChanger,
     order: Order,
     action: 'order.payment-confirmed' | 'order.payment-not-received',
     after: Record<string, unknown>,
   ) {
+    const received = action === 'order.payment-confirmed';
+    await this.notifications.notifyAboutOrder(manager, order.id, [
+      paymentNotice(order.id, received, formatMoney(order.finalAmount)),
+    ]);
     return this.audit.record(
       manager,
       { id: shopkeeper.userId!, role: 'shopkeeper' },

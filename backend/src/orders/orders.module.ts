@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { KhataModule } from '../khata/khata.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProductsModule } from '../products/products.module';
@@ -24,6 +25,7 @@ import { OrderReportsService } from './order-reports.service';
 import { OrderStatusService } from './order-status.service';
 import { OrderTransitionsService } from './order-transitions.service';
 import { OrderPaymentsService } from './order-payments.service';
+import { DailySummaryTimer } from './daily-summary-timer';
 import { OrdersService } from './orders.service';
 import { ReplacementsService } from './replacements.service';
 import { ShopkeeperDashboardController } from './shopkeeper-dashboard.controller';
@@ -39,6 +41,7 @@ import { SubstitutionsService } from './substitutions.service';
     EventsModule,
     InvoicesModule,
     KhataModule,
+    NotificationsModule,
     PaymentsModule,
     ShopsModule,
     ProductsModule,
@@ -71,6 +74,7 @@ import { SubstitutionsService } from './substitutions.service';
     ReplacementsService,
     AcceptTimer,
     SubstitutionTimer,
+    DailySummaryTimer,
   ],
   // The commission ledger reads delivered orders through this one.
   exports: [OrderLedgerService, OrdersService, CheckoutService, OrderStatusService, ReplacementsService, AcceptTimer],

@@ -139,3 +139,19 @@ export function deliveriesPerShopSql(forOneShop: boolean): string {
         WHERE status = ANY($1) AND delivered_at < $3 ${forOneShop ? 'AND shop_id = $4' : ''}
         GROUP BY shop_id`;
 }
+
+const DELIVERED_THAT_DAY = 'o.delivered_at >= $1 AND o.delivered_at < $2';
+/**
+ * Each shop's day from $1 to $2 that had orders: placed, delivered and sold (paise), and cancelled of
+ * those placed. Deliveries are looked for among orders placed from two days before: older ones are
+ * not delivered any more.
+ */
+export const SHOP_DAYS = `SELECT o.shop_id AS "shopId", s.shopkeeper_id AS "shopkeeperId",
+    COUNT(*) FILTER (WHERE o.created_at >= $1)::int AS placed,
+    COUNT(*) FILTER (WHERE ${DELIVERED_THAT_DAY})::int AS delivered,
+    COALESCE(SUM(o.final_amount) FILTER (WHERE ${DELIVERED_THAT_DAY}), 0)::bigint AS sales,
+    COUNT(*) FILTER (WHERE o.created_at >= $1 AND o.status = 'cancelled')::int AS cancelled
+  FROM orders o JOIN shops s ON s.id = o.shop_id
+  WHERE o.created_at >= $1::timestamptz - interval '2 days' AND o.created_at < $2
+  GROUP BY o.shop_id, s.shopkeeper_id
+  HAVING COUNT(*) FILTER (WHERE o.created_at >= $1 OR (${DELIVERED_THAT_DAY})) > 0`;

@@ -7,6 +7,8 @@ import { findRawPage, mapPage, Page } from '../database/paging/list-page';
 import { ListQueryDto } from '../database/paging/list-request';
 import type { BuiltQuery } from '../database/built-query';
 import { OrderEventData } from '../events/dto/order-event.dto';
+import { NotificationsService } from '../notifications/notifications.service';
+import { noticesOf, TimelineEntry } from './order-notices';
 import { EventsService } from '../events/events.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -66,6 +68,8 @@ export interface ChangeReason {
   reason?: string;
   /** What happened, for an entry that is no change of status. */
   event?: OrderEvent;
+  /** Who is told of an entry that is neither a change of status nor an event (see `noticesOf`). */
+  tell?: TimelineEntry['tell'];
 }
 
 export const ORDER_LIST: ListSpec = {
@@ -99,6 +103,7 @@ export class OrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsService,
     private readonly events: EventsService,
+    private readonly notifications: NotificationsService,
     private readonly invoices: InvoicesService,
     private readonly creditNotes: CreditNotesService,
     private readonly clock: Clock,
@@ -202,16 +207,16 @@ export class OrdersService {
     });
   }
 
-  /** Records `status` as the order's first or next status, in its timeline too. */
+  /** Records `status` as the order's first or next status, in its timeline too, and tells whom it concerns. */
   async recordStatus(
     manager: EntityManager,
     changer: OrderChanger,
     orderId: string,
     status: OrderStatus,
     at: Date,
-    { reasonCode, reason, event }: ChangeReason = {},
+    { reasonCode, reason, event, tell }: ChangeReason = {},
   ) {
-    await INSERT_ORDER_STATUS_CHANGE.execute(manager, {
+    const change = INSERT_ORDER_STATUS_CHANGE.statement(manager, {
       orderId,
       status,
       role: changer.role,
@@ -221,6 +226,8 @@ export class OrdersService {
       reason: reason || null,
       event: event ?? null,
     });
+    const notices = noticesOf({ orderId, status, role: changer.role, event, reason, tell });
+    await this.notifications.notifyAboutOrder(manager, orderId, notices, change);
   }
 
   /**

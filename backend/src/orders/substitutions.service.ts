@@ -217,9 +217,10 @@ export class SubstitutionsService {
     });
   }
 
-  /** A line of the order's timeline, at its current status. */
+  /** A line of the order's timeline, at its current status, told to the other side when a person wrote it. */
   private record(manager: EntityManager, changer: OrderChanger, order: Order, at: Date, reason: string) {
-    return this.orders.recordStatus(manager, changer, order.id, order.status, at, { reason });
+    const tell = changer.role === 'shopkeeper' ? 'customer' : changer.role === 'customer' ? 'shop' : undefined;
+    return this.orders.recordStatus(manager, changer, order.id, order.status, at, { reason, tell });
   }
 }
 

@@ -28,6 +28,12 @@ import { UtrUse } from '../payments/utr-use.entity';
 import { ClaimItem } from '../refunds/claim-item.entity';
 import { Claim } from '../refunds/claim.entity';
 import { Refund } from '../refunds/refund.entity';
+import { Notification } from '../notifications/notification.entity';
+import { NotificationDelivery } from '../notifications/notification-delivery.entity';
+import { DeliveryAttempt } from '../notifications/delivery-attempt.entity';
+import { PushSubscription } from '../notifications/push-subscription.entity';
+import { NotificationPreference } from '../notifications/notification-preference.entity';
+import { PasswordResetCode } from '../password-reset/password-reset-code.entity';
 import { AfterCommitSubscriber } from '../database/after-commit';
 import { isEmbeddedDatabase } from '../database/embedded-postgres';
 import { migrations } from './migrations';
@@ -62,6 +68,12 @@ export const entities = [
   Claim,
   ClaimItem,
   Refund,
+  Notification,
+  NotificationDelivery,
+  DeliveryAttempt,
+  PushSubscription,
+  NotificationPreference,
+  PasswordResetCode,
 ];
 
 /**

@@ -15,6 +15,8 @@ export interface CommissionAccount {
   name: string;
   address: string;
   gstNumber: string;
+  /** Who runs the shop: the one told of its settlements. */
+  shopkeeperId: string;
   deleted: boolean;
   commissionRate: Percentage;
 }
@@ -74,8 +76,16 @@ export class CommissionAccountsService {
   }
 
   private accountOf(shop: Shop): CommissionAccount {
-    const { id, name, address, gstNumber, deletedAt } = shop;
-    return { id, name, address, gstNumber, deleted: deletedAt !== null, commissionRate: this.rateOf(shop) };
+    const { id, name, address, gstNumber, shopkeeperId, deletedAt } = shop;
+    return {
+      id,
+      name,
+      address,
+      gstNumber,
+      shopkeeperId,
+      deleted: deletedAt !== null,
+      commissionRate: this.rateOf(shop),
+    };
   }
 
   private rateOf(shop: Shop): Percentage {

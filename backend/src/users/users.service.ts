@@ -64,6 +64,25 @@ export class UsersService {
     return this.users.findOneBy({ username: username.toLowerCase() });
   }
 
+  /** The account that may sign in with this username or email address, or null. */
+  findByLogin(login: string): Promise<User | null> {
+    const lowered = login.trim().toLowerCase();
+    return this.users.findOne({
+      where: [
+        { username: lowered, disabledAt: IsNull() },
+        { email: lowered, disabledAt: IsNull() },
+      ],
+    });
+  }
+
+  /** Sets a new password (a reset: no current one is asked) and ends every session of the account. */
+  async setPassword(user: User, newPassword: string, manager: EntityManager): Promise<void> {
+    assertHardToGuess(newPassword, user);
+    const passwordHash = await hashPassword(newPassword);
+    await manager.getRepository(User).update(user.id, { passwordHash });
+    await this.sessions.endSessionsOf(user.id, manager);
+  }
+
   /**
    * The customer accounts (that may sign in) someone names by a username, or else by a phone number
    * of at least 10 digits, matched on its last 10 however either was written: one account, none, or

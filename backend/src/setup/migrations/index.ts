@@ -30,6 +30,8 @@ import { UpiPayments1795680000000 } from './1795680000000-UpiPayments';
 import { Khata1795690000000 } from './1795690000000-Khata';
 import { CreditNotes1795700000000 } from './1795700000000-CreditNotes';
 import { Claims1795710000000 } from './1795710000000-Claims';
+import { Notifications1795720000000 } from './1795720000000-Notifications';
+import { PasswordReset1795730000000 } from './1795730000000-PasswordReset';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -65,4 +67,6 @@ export const migrations = [
   Khata1795690000000,
   CreditNotes1795700000000,
   Claims1795710000000,
+  Notifications1795720000000,
+  PasswordReset1795730000000,
 ];

@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'claim.disputed': 'Claim taken to the admin',
   'refund.paid': 'Refund paid back',
   'order.refunded-in-full': 'Order refunded in full',
+  'user.password-reset': 'Password reset by mail',
 };
 
 const ENTITY_LABELS: Record<AuditedEntityType, string> = {
@@ -39,11 +40,12 @@ const ENTITY_LABELS: Record<AuditedEntityType, string> = {
   khata: 'Khata',
   claim: 'Claim',
   refund: 'Refund',
+  user: 'Account',
 };
 
 export const actionChoices = enumMembers(ACTION_LABELS).map((id) => ({ id, name: ACTION_LABELS[id] }));
 export const entityTypeChoices = enumMembers(ENTITY_LABELS).map((id) => ({ id, name: ENTITY_LABELS[id] }));
-/** The roles whose changes are recorded: customers only report problems and dispute decisions. */
+/** The roles whose changes are recorded: customers only report problems, dispute decisions and reset passwords. */
 export const actorRoleChoices = (['admin', 'shopkeeper', 'customer'] satisfies AuditEntry['actorRole'][]).map(
   (role) => ({
     id: role,
