@@ -67,6 +67,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       })().catch(callback);
     },
   });
+  // A client that stops mid-send resets its connection: the server reports it, and keeps serving.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -5,6 +5,10 @@ import { startPushService, PushService } from '../../test/push-endpoint';
 import { SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
+import { APP_CONFIG } from '../config/config.module';
+import { DailySummaryTimer } from '../orders/daily-summary-timer';
+import { OrdersService } from '../orders/orders.service';
+import { NotificationsService } from './notifications.service';
 import { MAX_ATTEMPTS, Outbox } from './outbox';
 
 interface Note {
@@ -150,6 +154,36 @@ describe('notifications: the outbox, the bell and mail kept without an SMTP serv
       [{ ['__proto__']: { email: true }, topic: 'orders', push: true }],
     ]) {
       await customer.put('/api/notifications/preferences').send({ topics }).expect(400);
+    }
+  });
+
+  it("sums up each shop's day at 21:00 in India, once whichever process writes it", async () => {
+    // 20:59 in India on the day the orders are placed: not yet.
+    const clock = jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-11-25T15:29:00Z'));
+    try {
+      const { shopkeeper, customer, order } = await placeAttaOrder(t, fixtures);
+      await dispatchOrder(shopkeeper, customer, order.id);
+      const timer = t.app.get(DailySummaryTimer);
+      expect(await timer.summariseDue()).toBe(0);
+      clock.mockReturnValue(new Date('2026-11-25T15:31:00Z'));
+      const otherProcess = new DailySummaryTimer(
+        db,
+        t.app.get(OrdersService),
+        t.app.get(NotificationsService),
+        t.app.get(Clock),
+        t.app.get(APP_CONFIG),
+      );
+      await Promise.all([timer.summariseDue(), otherProcess.summariseDue()]);
+      expect(await timer.summariseDue()).toBe(0);
+      const summaries = (await bell(shopkeeper)).items.filter((note) => note.kind === 'shop.daily-summary');
+      expect(summaries).toEqual([
+        expect.objectContaining({
+          title: 'Your day at Mohalla, 25 Nov 2026',
+          body: '1 order placed today.\n0 orders delivered, for ₹0.00.\nYour dashboard has the details.',
+        }),
+      ]);
+    } finally {
+      clock.mockRestore();
     }
   });
 
