@@ -1,9 +1,9 @@
-import { Button, DialogContentText, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Button, DialogContentText, FormControlLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
-import { utrDigits } from '../../components/orders/payment';
+import { UtrField } from '../../components/orders/UtrField';
 import { useDialogForm } from '../../forms/useDialogForm';
 import { formatRupees, orderNumber } from '../../format';
 import type { ClaimActions } from './claim-actions';
@@ -71,14 +71,10 @@ function RecordRefundPaymentDialog({ refund, onClose }: { refund: Refund; onClos
           ))}
         </RadioGroup>
         {values.paidWith === 'upi' && (
-          <TextField
-            label="UTR (12 digits)"
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          <UtrField
             {...field('utr')}
-            helperText={field('utr').helperText ?? 'As your bank statement or UPI app shows it.'}
-            onChange={(event) => {
-              set({ utr: utrDigits(event.target.value) });
+            onChange={(utr) => {
+              set({ utr });
               recording.reset();
             }}
           />

@@ -2,7 +2,7 @@ import { FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/mate
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
-import { utrDigits } from '../../components/orders/payment';
+import { UtrField } from '../../components/orders/UtrField';
 import { useDialogForm } from '../../forms/useDialogForm';
 import { formatRupees } from '../../format';
 import type { Khata, KhataCorrection, KhataPayment } from '../shopkeeper-types';
@@ -53,16 +53,7 @@ export function RecordPaymentDialog({ khata, onClose }: KhataDialogProps) {
           <FormControlLabel value="cash" control={<Radio />} label="Cash" />
           <FormControlLabel value="upi" control={<Radio />} label="UPI" />
         </RadioGroup>
-        {values.paidWith === 'upi' && (
-          <TextField
-            label="UTR (12 digits)"
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            {...field('utr')}
-            helperText={field('utr').helperText ?? 'As your bank statement or UPI app shows it.'}
-            onChange={(event) => set({ utr: utrDigits(event.target.value) })}
-          />
-        )}
+        {values.paidWith === 'upi' && <UtrField {...field('utr')} onChange={(utr) => set({ utr })} />}
       </Stack>
     </FormDialog>
   );

@@ -7,7 +7,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -16,8 +15,9 @@ import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
-import { awaitsUpiPayment, paymentHold, utrDigits, utrProblem } from '../../components/orders/payment';
+import { awaitsUpiPayment, paymentHold, utrProblem } from '../../components/orders/payment';
 import { PaymentSummary } from '../../components/orders/PaymentSummary';
+import { UtrField } from '../../components/orders/UtrField';
 import { useToast } from '../../components/toast/useToast';
 import { formatRupees, orderNumber } from '../../format';
 import type { ShopkeeperDataProvider } from '../shopkeeper-data-provider';
@@ -165,11 +165,10 @@ function ConfirmPaymentDialog({ order, onClose }: { order: Order; onClose: () =>
       )}
       {receivedAs === 'upi' && (
         <Box>
-          <TextField
-            label="UTR (12 digits)"
+          <UtrField
             value={utr}
-            onChange={(event) => {
-              setUtr(utrDigits(event.target.value));
+            onChange={(typed) => {
+              setUtr(typed);
               confirming.reset();
             }}
             error={Boolean(problem)}
@@ -181,8 +180,6 @@ function ConfirmPaymentDialog({ order, onClose }: { order: Order; onClose: () =>
             }
             autoFocus
             fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Box>
       )}

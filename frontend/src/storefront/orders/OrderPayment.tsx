@@ -1,8 +1,9 @@
-import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { awaitsUpiPayment, paymentMethodLabel, utrDigits, utrProblem } from '../../components/orders/payment';
+import { awaitsUpiPayment, paymentMethodLabel, utrProblem } from '../../components/orders/payment';
 import { UpiQrCode } from '../../components/orders/UpiQrCode';
+import { UtrField } from '../../components/orders/UtrField';
 import { formatDateTime, formatRupees } from '../../format';
 import { useSendPaymentReference, type Order } from './orders-api';
 
@@ -162,19 +163,16 @@ function UtrForm({ order, correcting }: { order: Order; correcting: boolean }) {
         {correcting ? 'Sent the wrong UTR? Send the right one' : 'Paid? Send the UTR'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label="UTR (12 digits)"
+        <UtrField
           value={utr}
-          onChange={(event) => {
-            setUtr(utrDigits(event.target.value));
+          onChange={(typed) => {
+            setUtr(typed);
             send.reset();
           }}
           error={Boolean(problem ?? refusal)}
           helperText={
             problem ?? refusal ?? 'Your UPI app shows it after paying, as UPI reference, UTR or transaction ID.'
           }
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="outlined" size="large" disabled={send.isPending} sx={{ whiteSpace: 'nowrap' }}>
