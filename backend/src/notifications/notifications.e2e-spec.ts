@@ -331,6 +331,9 @@ describe('notifications: sending by SMTP and web push, with retries', () => {
       { endpoint: device.subscription.endpoint, keys: { p256dh: 'short', auth: device.subscription.keys.auth } },
       { endpoint: device.subscription.endpoint, keys: [device.subscription.keys] },
       { endpoint: device.subscription.endpoint, keys: null },
+      { endpoint: 'https://169.254.169.254/latest/meta-data', keys: device.subscription.keys },
+      { endpoint: 'http://fcm.googleapis.com/fcm/send/abc', keys: device.subscription.keys },
+      { endpoint: 'https://fcm.googleapis.com.evil.example/fcm/send/abc', keys: device.subscription.keys },
     ]) {
       await customer.post('/api/notifications/push-subscriptions').send(body).expect(400);
     }

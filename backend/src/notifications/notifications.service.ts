@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -22,7 +22,7 @@ import { INSERT_NOTIFICATIONS, insertOrderNotificationsSql } from './notificatio
 import { prepareStatement } from '../database/prepared-statements';
 import { MailSender } from './mail-sender';
 import { mailOf } from './mail-content';
-import { PushSender } from './push-sender';
+import { isPushService, NOT_A_PUSH_SERVICE, PushSender } from './push-sender';
 import { PushSubscription } from './push-subscription.entity';
 import { NotificationListResponse, NotificationResponse } from './dto/notification.dto';
 import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
@@ -191,8 +191,12 @@ export class NotificationsService {
     return this.push.publicKey;
   }
 
-  /** Keeps the device's subscription for the person; a device subscribed by another person before is theirs now. */
+  /**
+   * Keeps the device's subscription for the person; a device subscribed by another person before is
+   * theirs now. Only a browser's push service is an endpoint (400 otherwise): the server posts to it.
+   */
   async subscribe(userId: string, body: PushSubscriptionDto): Promise<void> {
+    if (!isPushService(body.endpoint, this.config.nodeEnv)) throw new BadRequestException(NOT_A_PUSH_SERVICE);
     await this.dataSource.getRepository(PushSubscription).upsert(
       {
         userId,

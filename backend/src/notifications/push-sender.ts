@@ -19,6 +19,33 @@ export interface PushTarget {
   auth: string;
 }
 
+export const NOT_A_PUSH_SERVICE = "endpoint must be a browser push service's https address";
+
+/**
+ * The push services of the browsers people use (Chrome and other Chromium browsers, Firefox, Edge,
+ * Safari). The server posts to a subscription's endpoint, so any other address, an internal one above
+ * all, is refused rather than reached.
+ */
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^(updates|[a-z0-9-]+)\.push\.services\.mozilla\.com$/,
+  /^[a-z0-9-]+\.notify\.windows\.com$/,
+  /^web\.push\.apple\.com$/,
+];
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Whether `endpoint` is a browser's push service; outside production, a push service on this machine too (tests). */
+export function isPushService(endpoint: string, nodeEnv: AppConfig['nodeEnv']): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (nodeEnv !== 'production' && LOOPBACK_HOSTS.includes(url.hostname)) return true;
+  return url.protocol === 'https:' && url.port === '' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
+
 /** A push service keeps an undelivered push this long for a device that is offline. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
