@@ -11,6 +11,7 @@ import {
 import { hasExamples, parameterExample, swaggerUiSample } from '../test/swagger-ui-examples';
 import { Agent, createTestApp, DEMO_DATA_TIMEOUT, TestApp } from '../test/test-app';
 import { DEMO_CUSTOMER, DEMO_CUSTOMER_ADDRESS, DEMO_SHOPS, DEMO_USERS } from './setup/demo-data';
+import { INVALID_CODE } from './password-reset/password-reset.service';
 import type { NewUser } from './users/users.service';
 
 type Caller = 'anonymous' | NewUser['role'];
@@ -35,6 +36,9 @@ function callerOf(document: OpenApiDocument, operation: ApiOperation): Caller {
  * others keep their sessions and the sign-in example runs before the demo password changes.
  */
 const SESSION_PATHS = ['/api/login', '/api/register', '/api/logout', '/api/user/password'];
+
+/** Its example cannot succeed as pre-filled: the code is only in a mail. It answers the wrong code's 400. */
+const NEEDS_A_MAILED_CODE = '/api/password-reset/confirm';
 
 /** Demo records that a path names; ids are random, so the documentation cannot give them as examples. */
 interface Records {
@@ -254,6 +258,10 @@ describe('the API documentation at /api/docs', () => {
       for (const [name, value] of Object.entries(example.headers)) call = call.set(name, value);
       if (example.body !== undefined) call = call.set('Content-Type', 'application/json').send(example.body);
       const res = await call;
+      if (operation.path === NEEDS_A_MAILED_CODE) {
+        if (res.status !== 400 || res.body.message !== INVALID_CODE) failures.push(`${operation.path} → ${res.status}`);
+        continue;
+      }
       if (res.status === 400 || res.status >= 500) {
         failures.push(`as ${caller}: ${describeRequest(example)}\n→ ${res.status} ${JSON.stringify(res.body)}`);
       }

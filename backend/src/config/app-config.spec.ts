@@ -163,6 +163,38 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps mails without SMTP_URL, and reads the mail and push settings', () => {
+    const defaults = loadConfig({ PORT: '4000' });
+    expect(defaults).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Mohalla <no-reply@mohalla.local>',
+      publicUrl: 'http://localhost:4000',
+      vapidKeys: undefined,
+      notificationSendTimeoutSeconds: 20,
+    });
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://mail:secret@smtp.example:465', PUBLIC_URL: 'https://mohalla.example', ...keys }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mail:secret@smtp.example:465',
+      publicUrl: 'https://mohalla.example',
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+    });
+    expect(problemsOf({ SMTP_URL: 'mail.example:25' })).toEqual(['SMTP_URL must start with smtp:// or smtps://']);
+    expect(problemsOf({ PUBLIC_URL: 'https://mohalla.example/shop' })).toEqual([
+      'PUBLIC_URL must be an http(s) origin without a path, such as https://mohalla.example (got "https://mohalla.example/shop")',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    ]);
+    expect(problemsOf({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be the keys `npx web-push generate-vapid-keys` prints',
+    ]);
+    expect(problemsOf({ NOTIFICATION_SEND_TIMEOUT_SECONDS: '0' })).toEqual([
+      'NOTIFICATION_SEND_TIMEOUT_SECONDS must be a whole number from 1 to 300 (got "0")',
+    ]);
+  });
+
   it('takes the platform commission from PLATFORM_COMMISSION_PERCENT, 0 unless set, 0 to 100 with two decimals', () => {
     expect(loadConfig({}).platformCommissionRate).toBe(0);
     expect(loadConfig({ PLATFORM_COMMISSION_PERCENT: '2.5' }).platformCommissionRate).toBe(250);
