@@ -10,6 +10,13 @@ import { theme } from './theme';
 
 const queryClient = createQueryClient();
 
+// Not under `vite dev`, whose modules a service worker's copies would hide.
+if (import.meta.env.PROD) {
+  addEventListener('load', () => import('./service-worker/register').then((sw) => sw.registerServiceWorker()), {
+    once: true,
+  });
+}
+
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread until the whole page is built: input and paint are never blocked long.
