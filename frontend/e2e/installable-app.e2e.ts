@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, withProfilePage } from './harness';
+import { DESKTOP, MOBILE, newPage, signIn, withProfilePage } from './harness';
+import { onboardShop } from './shop-setup';
 
 const VIEWPORTS = [
   ['at 375 px', MOBILE],
@@ -82,4 +83,57 @@ describe('The installable app', () => {
       }
     },
   );
+});
+
+/**
+ * Makes the offer Chrome makes when the app can be installed, with a prompt that counts its uses;
+ * answers whether the page kept the browser from showing its own banner.
+ */
+async function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    const counted = window as { prompts?: number };
+    const prompt = async () => {
+      counted.prompts = (counted.prompts ?? 0) + 1;
+      return { outcome: 'accepted' };
+    };
+    dispatchEvent(Object.assign(offer, { prompt }));
+    return offer.defaultPrevented;
+  });
+}
+
+const promptsShown = (page: Page) => page.evaluate(() => (window as { prompts?: number }).prompts ?? 0);
+
+async function openBackOffice(viewport: typeof DESKTOP): Promise<Page> {
+  const { keeper } = await onboardShop();
+  const page = await newPage(viewport);
+  await signIn(page, keeper);
+  // The app's code has run, the back office's has not loaded yet: the offer may come that early.
+  await page.goto('/shopkeeper', { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+describe("The shopkeeper's Install app button", () => {
+  it('shows on a phone while the browser offers the app, and prompts once', async () => {
+    const page = await openBackOffice(MOBILE);
+    expect(await offerInstall(page)).toBe(true);
+    const install = page.getByRole('button', { name: 'Install app' });
+    await install.click();
+    expect(await promptsShown(page)).toBe(1);
+    await install.waitFor({ state: 'detached' });
+
+    // A refused prompt: the browser may offer again later.
+    await offerInstall(page);
+    await install.waitFor();
+    await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
+    await install.waitFor({ state: 'detached' });
+    expect(await promptsShown(page)).toBe(1);
+  });
+
+  it('does not show on a desktop', async () => {
+    const page = await openBackOffice(DESKTOP);
+    expect(await offerInstall(page)).toBe(true);
+    await page.getByRole('heading', { name: 'Shop Dashboard' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
+  });
 });
