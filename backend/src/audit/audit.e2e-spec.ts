@@ -408,7 +408,7 @@ describe('the audit trail', () => {
       ['an actorId that is no id', { actorId: 'me' }, 'filter.actorId must be an id'],
       ['an entityId that is a number', { entityId: 12 }, 'filter.entityId must be an id'],
       ['an unknown action', { action: 'shop.burned' }, 'filter.action must be one of'],
-      ['an unknown entity type', { entityType: 'user' }, 'filter.entityType must be one of'],
+      ['an unknown entity type', { entityType: 'warehouse' }, 'filter.entityType must be one of'],
       ['an unknown role', { actorRole: 'root' }, 'filter.actorRole must be one of'],
       ['a day that does not exist', { from: '2026-02-30' }, 'filter.from must be a day, YYYY-MM-DD'],
       ['a time instead of a day', { to: '2026-03-10T10:00:00Z' }, 'filter.to must be a day, YYYY-MM-DD'],
