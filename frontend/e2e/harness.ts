@@ -20,6 +20,11 @@ const CHROMIUM_FLAGS = [
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
+/** For `it.each`: a test at a phone's width and at a desktop's. */
+export const WIDTHS = [
+  ['a 375 px phone', MOBILE],
+  ['a desktop', DESKTOP],
+] as const;
 
 export type Role = 'admin' | 'shopkeeper' | 'customer';
 

@@ -82,6 +82,7 @@ describe('Each page names itself in the browser tab', () => {
       ['/admin/claims', 'Claims · Mohalla'],
       ['/admin/refunds', 'Refunds · Mohalla'],
       ['/admin/messages', 'Messages · Mohalla'],
+      ['/admin/outgoing-mail', 'Outgoing mail · Mohalla'],
       ['/admin/audit-log', 'Audit log · Mohalla'],
       ['/admin/analytics', 'Analytics · Mohalla'],
       ['/admin/ledger', 'Ledger · Mohalla'],

@@ -34,21 +34,29 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts the built app (API + frontend/dist) on an in-memory database and a free port. */
-export async function startServer(): Promise<{ url: string; server: ChildProcess }> {
+/**
+ * Starts the built app (API + frontend/dist) on an in-memory database and a free port, with `env`
+ * added to its environment (the test SMTP server's SMTP_URL).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
+    // Jest sets NODE_ENV=test for itself; the app must not inherit it, or its outbox (which mails
+    // the test SMTP server) and its order timers would wait for tests to run them, as the API's own
+    // tests do. It runs as on a developer's machine.
     // Every browser test registers its own customers, all from this one address: far more than the
     // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests).
     // A late delivery refund share other than the default, so that a page saying 10% fails its test.
     env: {
       ...process.env,
+      NODE_ENV: 'development',
       PORT: String(port),
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_HOUR: '5000',
       LATE_REFUND_PERCENT: '12.5',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -161,6 +161,7 @@ describe.each([
       { path: '/admin/claims', heading: 'Claims' },
       { path: `/admin/claims/${claimId}`, heading: 'Missing item', text: '1 × Basmati Rice' },
       { path: '/admin/refunds', heading: 'Refunds' },
+      { path: '/admin/outgoing-mail', heading: 'Outgoing mail' },
       { path: '/dashboard', heading: 'Admin Dashboard', landsOn: '/admin' },
       { path: '/admin/no-such-page', heading: NOT_FOUND, status: 404 },
     ]);

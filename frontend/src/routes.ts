@@ -72,6 +72,7 @@ export const BACK_OFFICES = {
       claims: ['list', 'edit'],
       refunds: ['list'],
       messages: ['list'],
+      'outgoing-mail': ['list'],
       'audit-log': ['list'],
     },
     pages: {

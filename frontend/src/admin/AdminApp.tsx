@@ -6,6 +6,7 @@ import auditLog from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
 import messages from './messages';
 import orders from './orders';
+import outgoingMail from './outgoing-mail';
 import shops from './shops';
 
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
@@ -21,7 +22,7 @@ export default function AdminApp() {
       title="Mohalla Admin"
       dataProvider={adminDataProvider}
       dashboard={Dashboard}
-      resources={{ shops, orders, claims, refunds, messages, 'audit-log': auditLog }}
+      resources={{ shops, orders, claims, refunds, messages, 'outgoing-mail': outgoingMail, 'audit-log': auditLog }}
       pages={{
         analytics: <AnalyticsPage />,
         ledger: <LedgerPage />,
@@ -35,6 +36,7 @@ export default function AdminApp() {
         claims: 'Claims',
         refunds: 'Refunds',
         messages: 'Messages',
+        'outgoing-mail': 'Outgoing mail',
         'audit-log': 'Audit log',
         analytics: 'Analytics',
         ledger: 'Ledger',

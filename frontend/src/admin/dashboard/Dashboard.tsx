@@ -26,32 +26,37 @@ function figureStats(data: AdminDashboard): StatCardProps[] {
   ];
 }
 
-/** The header has no link to the messages, so the overview carries one, with their count. */
-function useContactMessagesStat(): StatCardProps {
-  const { total } = useGetList('messages', { pagination: { page: 1, perPage: 1 } });
+/** A list the header has no link to, with its count, so that the overview is the way to it. */
+function useListStat(resource: string, label: string, linkLabel: string): StatCardProps {
+  const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 } });
   return {
-    label: 'Contact messages',
+    label,
     value: total ?? '…',
     detail: (
-      <Button component={Link} to="/admin/messages" size="small" sx={{ px: 0 }}>
-        Read messages
+      <Button component={Link} to={`/admin/${resource}`} size="small" sx={{ px: 0 }}>
+        {linkLabel}
       </Button>
     ),
   };
 }
 
-/** The admin overview: small cards of all-time figures, live, and the way to the contact messages. */
+/** The admin overview: small cards of all-time figures, live, and the way to the contact messages and outgoing mail. */
 export function Dashboard() {
   useLiveAdminOrders();
   const dashboard = useAdminDashboard();
   const { data } = dashboard;
-  const contactMessages = useContactMessagesStat();
+  const contactMessages = useListStat('messages', 'Contact messages', 'Read messages');
+  // Without an SMTP server this is the only place the mails show: a newcomer finds them from here.
+  const outgoingMail = useListStat('outgoing-mail', 'Outgoing mail', 'See outgoing mail');
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Admin Dashboard" />
       <QueryState query={dashboard} what="the dashboard" />
       <Grid container spacing={2}>
-        <StatCardCells stats={[...(data ? figureStats(data) : []), contactMessages]} size={{ xs: 12, sm: 6, lg: 3 }} />
+        <StatCardCells
+          stats={[...(data ? figureStats(data) : []), contactMessages, outgoingMail]}
+          size={{ xs: 12, sm: 6, lg: 3 }}
+        />
         {data && (
           <Grid size={{ xs: 12, md: 6 }}>
             <SectionCard title="Orders by status">

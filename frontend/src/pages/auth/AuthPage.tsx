@@ -4,7 +4,7 @@ import { homePathFor, useSession } from '../../api/session';
 import { PageBand } from '../../components/layout/PageBand';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AuthAudiences } from './AuthAudiences';
-import { SignInForm } from './SignInForm';
+import { SignInPanel } from './SignInPanel';
 import { SignUpForm } from './SignUpForm';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
@@ -51,7 +51,7 @@ export default function AuthPage() {
               aria-labelledby={`auth-tab-${tab}`}
               sx={{ p: { xs: 2.5, sm: 4 } }}
             >
-              {tab === 'signin' ? <SignInForm /> : <SignUpForm initialRole={initialRole} />}
+              {tab === 'signin' ? <SignInPanel /> : <SignUpForm initialRole={initialRole} />}
             </CardContent>
           </Card>
         </Grid>

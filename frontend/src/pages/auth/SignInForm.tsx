@@ -1,4 +1,4 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useSignIn } from '../../api/session';
@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast/useToast';
 import { validateSignIn } from './auth-validation';
 import { useFormState } from '../../forms/useFormState';
 
-export function SignInForm() {
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useSignIn();
   const { toast } = useToast();
   const { values, field, check } = useFormState({ username: '', password: '' }, validateSignIn);
@@ -30,6 +30,9 @@ export function SignInForm() {
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
+      <Link component="button" type="button" variant="body2" onClick={onForgotPassword} sx={{ alignSelf: 'center' }}>
+        Forgot password?
+      </Link>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
+import type { PasswordResetConfirmation, PasswordResetRequest } from '../../api/password-reset';
 import type { SignInRequest, SignUpRequest } from '../../api/session';
 import {
   emailError,
   onlySet,
   passwordError,
   phoneError,
+  textError,
   usernameError,
   type FieldErrors,
 } from '../../forms/validation';
@@ -30,4 +32,19 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> 
     password: passwordError(values.password),
   };
   return onlySet(errors);
+}
+
+export function validateResetRequest(values: PasswordResetRequest): FieldErrors<PasswordResetRequest> {
+  return onlySet({ login: textError(values.login, 'Username or email') });
+}
+
+export type ResetCodeValues = Pick<PasswordResetConfirmation, 'code' | 'newPassword'>;
+
+const RESET_CODE_PATTERN = /^\d{6}$/;
+
+export function validateResetCode(values: ResetCodeValues): FieldErrors<ResetCodeValues> {
+  return onlySet({
+    code: RESET_CODE_PATTERN.test(values.code.trim()) ? undefined : 'Enter the 6 digits from the mail',
+    newPassword: passwordError(values.newPassword),
+  });
 }
