@@ -42,15 +42,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   const port = await freePort();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    // Jest sets NODE_ENV=test for itself; the app must not inherit it, or its outbox (which mails
-    // the test SMTP server) and its order timers would wait for tests to run them, as the API's own
-    // tests do. It runs as on a developer's machine.
+    // Under Jest's NODE_ENV=test the order timers wait for tests to run them, as in the API's own
+    // tests; the outbox delivers by itself, to the test SMTP server.
     // Every browser test registers its own customers, all from this one address: far more than the
     // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests).
     // A late delivery refund share other than the default, so that a page saying 10% fails its test.
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      SEND_NOTIFICATIONS: 'true',
       PORT: String(port),
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',

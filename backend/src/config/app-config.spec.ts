@@ -171,7 +171,10 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:4000',
       vapidKeys: undefined,
       notificationSendTimeoutSeconds: 20,
+      sendNotifications: true,
     });
+    expect(loadConfig({ NODE_ENV: 'test' }).sendNotifications).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SEND_NOTIFICATIONS: 'true' }).sendNotifications).toBe(true);
     const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
     expect(
       loadConfig({ SMTP_URL: 'smtps://mail:secret@smtp.example:465', PUBLIC_URL: 'https://mohalla.example', ...keys }),

@@ -66,6 +66,8 @@ export interface AppConfig {
   vapidKeys?: { publicKey: string; privateKey: string };
   /** A send (SMTP or push) that has not finished this long after it started is given up and tried again. */
   notificationSendTimeoutSeconds: number;
+  /** Whether this process's workers deliver the outbox; the API's own tests deliver it themselves. */
+  sendNotifications: boolean;
 }
 
 export class ConfigError extends Error {
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: read('MAIL_FROM') ?? 'Mohalla <no-reply@mohalla.local>',
     vapidKeys,
     notificationSendTimeoutSeconds: integer('NOTIFICATION_SEND_TIMEOUT_SECONDS', 20, 1, 300),
+    sendNotifications: boolean('SEND_NOTIFICATIONS', nodeEnv !== 'test'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -48,7 +48,8 @@ interface Outcome {
  * again later, up to MAX_ATTEMPTS. A process that stops mid-send leaves its lease to run out, and
  * another process sends the delivery: nothing is lost, and nothing the receiver accepted is sent
  * again unless the stop fell between its acceptance and the record (then with the same Message-ID).
- * Not started under NODE_ENV=test, where tests call `deliverDue` themselves.
+ * Not started with SEND_NOTIFICATIONS=false (the default under NODE_ENV=test, where tests call
+ * `deliverDue` themselves).
  */
 @Injectable()
 export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
@@ -65,7 +66,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.nodeEnv !== 'test') this.start(DELIVER_EVERY_MS);
+    if (this.config.sendNotifications) this.start(DELIVER_EVERY_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
