@@ -40,7 +40,8 @@ export async function startServer(): Promise<{ url: string; server: ChildProcess
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     // Every browser test registers its own customers, all from this one address: far more than the
-    // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests).
+    // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests), and
+    // keeps far more pages open, each signed-in one with its event stream (the bell listens on every page).
     // A late delivery refund share other than the default, so that a page saying 10% fails its test.
     env: {
       ...process.env,
@@ -48,6 +49,7 @@ export async function startServer(): Promise<{ url: string; server: ChildProcess
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_HOUR: '5000',
+      EVENT_STREAMS_PER_ADDRESS: '5000',
       LATE_REFUND_PERCENT: '12.5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
