@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
     // Under Jest's NODE_ENV=test the order timers wait for tests to run them, as in the API's own
     // tests; the outbox delivers by itself, to the test SMTP server.
     // Every browser test registers its own customers, all from this one address: far more than the
-    // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests).
+    // hourly limit a real network gets (the limit itself is tested by the API's abuse-limit tests), and
+    // keeps far more pages open, each signed-in one with its event stream (the bell listens on every page).
     // A late delivery refund share other than the default, so that a page saying 10% fails its test.
     env: {
       ...process.env,
@@ -54,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_HOUR: '5000',
+      EVENT_STREAMS_PER_ADDRESS: '5000',
       LATE_REFUND_PERCENT: '12.5',
       ...env,
     },

@@ -25,6 +25,11 @@ export const queryKeys = {
   customerKhata: (khataId: string) => ['customer-khatas', khataId] as const,
   customerKhataEntries: (khataId: string) => ['customer-khatas', khataId, 'entries'] as const,
   refundPolicy: ['refund-policy'] as const,
+  /** The bell: the person's latest notifications and their unread count. */
+  notifications: ['notifications'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
+  /** This browser's push subscription, if it can have one. */
+  pushDevice: ['push-device'] as const,
   /** Every figure of the commission ledger: what a settlement or a rate change makes stale. */
   ledger: ['ledger'] as const,
   ledgerPart: (part: string, ...params: unknown[]) => ['ledger', part, ...params] as const,
