@@ -19,7 +19,9 @@ import {
   TOPICS_OF_ROLE,
 } from './notification-topics';
 import { INSERT_NOTIFICATIONS, insertOrderNotificationsSql } from './notifications.queries';
+import { afterCommit } from '../database/after-commit';
 import { prepareStatement } from '../database/prepared-statements';
+import { Outbox } from './outbox';
 import { MailSender } from './mail-sender';
 import { mailOf } from './mail-content';
 import { isPushService, NOT_A_PUSH_SERVICE, PushSender } from './push-sender';
@@ -76,6 +78,7 @@ export class NotificationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailSender,
     private readonly push: PushSender,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -97,6 +100,7 @@ export class NotificationsService {
       column('inApp', true),
       column('onceKey', null),
     ]);
+    afterCommit(manager, () => this.outbox.wake());
   }
 
   /**
@@ -129,6 +133,7 @@ export class NotificationsService {
       column('body'),
       column('url'),
     ]);
+    afterCommit(manager, () => this.outbox.wake());
   }
 
   /** The person's latest notifications in the bell, newest first, and how many are unread. */

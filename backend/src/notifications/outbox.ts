@@ -10,8 +10,12 @@ import type { DeliveryChannel, DeliveryState } from './notification-topics';
 import { DELETE_PUSH_SUBSCRIPTION, LEASE_DUE_DELIVERIES, RECORD_DELIVERY_ATTEMPT } from './notifications.queries';
 import { PushSender } from './push-sender';
 
-/** How often every API process looks for deliveries due. */
-const DELIVER_EVERY_MS = 2_000;
+/**
+ * How often every API process looks for deliveries due besides its own: other processes' left by a
+ * stop, and retries. What a process writes it sends at once (`wake`): the look is a query, and on the
+ * embedded database every query takes the process's one thread.
+ */
+const SWEEP_EVERY_MS = 30_000;
 /** Deliveries one worker takes at a time. */
 const BATCH = 20;
 /** Attempts at one delivery before it is given up as failed. */
@@ -56,6 +60,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(Outbox.name);
   private timer?: NodeJS.Timeout;
   private delivering?: Promise<number>;
+  private wokenWhileDelivering = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -66,7 +71,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.sendNotifications) this.start(DELIVER_EVERY_MS);
+    if (this.config.sendNotifications) this.start(SWEEP_EVERY_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -83,6 +88,13 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /** Delivers what was just written, once its transaction has committed (when this process delivers). */
+  wake(): void {
+    if (!this.timer) return;
+    if (this.delivering) this.wokenWhileDelivering = true;
+    else void this.round();
   }
 
   /** Sends the deliveries due now, a batch at a time; answers how many were attempted. */
@@ -105,6 +117,10 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn(`Delivering notifications failed: ${(error as Error).message}`);
     } finally {
       this.delivering = undefined;
+    }
+    if (this.wokenWhileDelivering) {
+      this.wokenWhileDelivering = false;
+      await this.round();
     }
   }
 
