@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import brandColours from './src/brand-colours.json' with { type: 'json' };
 import { EVERY_PAGE_CUSTOMER_READS, ROUTE_PRELOADS } from './src/route-preloads';
 import { appRoutePatterns } from './src/routes';
 
@@ -106,8 +108,46 @@ const CHUNK_GROUPS = [
   { name: 'shared', test: /node_modules[\\/]@mui[\\/]|[\\/]frontend[\\/]src[\\/]/, minShareCount: 3, priority: 1 },
 ];
 
+/**
+ * The installable app: the web app manifest, and the service worker of src/service-worker/sw.ts, given
+ * the list of the build's files to keep (main.tsx registers it). The server sends both without a long
+ * cache (backend/src/web/serve-web-app.ts), so a new version is found at the next visit.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  // main.tsx registers it itself, after the page's load; not a script of its own in index.html.
+  injectRegister: false,
+  // The icons are among the files of globPatterns already.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Mohalla',
+    short_name: 'Mohalla',
+    description: 'Order groceries, bakes and daily needs from the shops of your neighbourhood.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: brandColours.primary,
+    background_color: brandColours.background,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app's shell: the page, its code and styles, the icons. Not the .br/.gz copies (the browser
+    // fetches with its own Accept-Encoding), nor the server's lists (routes.json, preloads.json).
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
+    // The assets' names change with their content: kept as they are, they need no revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    rollupFormat: 'iife',
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), routeList(), routePreloadList(), precompressAssets()],
+  plugins: [react(), routeList(), routePreloadList(), precompressAssets(), installableApp],
   // Only react-admin imports react-router-dom; see the module it gets instead.
   resolve: {
     alias: [

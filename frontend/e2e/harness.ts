@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { call } from './api';
 
@@ -48,10 +51,40 @@ export function baseUrl(): string {
 
 let browser: Browser | undefined;
 
-export async function newPage(viewport = DESKTOP): Promise<Page> {
+/**
+ * The app's service worker is blocked unless a test asks for it (installable-app.e2e.ts): a page it
+ * controls bypasses `page.route`, and the whole app it downloads on a first visit would add to every
+ * test's requests.
+ */
+export async function newPage(
+  viewport = DESKTOP,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers });
   return context.newPage();
+}
+
+/**
+ * Runs `test` on a page in a browser of its own, with a profile on disk: newPage's contexts are
+ * incognito, where Chrome offers to install no app.
+ */
+export async function withProfilePage(viewport: typeof DESKTOP, test: (page: Page) => Promise<void>): Promise<void> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'mohalla-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+    baseURL: baseUrl(),
+  });
+  try {
+    await test(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    // Chromium may still be writing the last of its files as it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
 }
 
 export async function closeBrowser(): Promise<void> {

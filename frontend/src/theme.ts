@@ -1,4 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+// Shared with the web app manifest (vite.config.ts) and the app icons (scripts/make-icons.mjs).
+import { background, primary } from './brand-colours.json';
 
 /**
  * Warm saffron for action, deep teal for trust, on a soft cream page.
@@ -7,13 +9,13 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
 export const themeOptions: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
   palette: {
-    primary: { main: '#C2410C', light: '#EA7A3F', dark: '#9A3412', contrastText: '#FFFFFF' },
+    primary: { main: primary, light: '#EA7A3F', dark: '#9A3412', contrastText: '#FFFFFF' },
     secondary: { main: '#0F766E', light: '#14B8A6', dark: '#115E59', contrastText: '#FFFFFF' },
     success: { main: '#15803D' },
     // Darker than MUI's default blue, which reads at less than 4.5:1 on white as the text of an outlined chip.
     info: { main: '#0369A1' },
     error: { main: '#B91C1C' },
-    background: { default: '#FFFBF5', paper: '#FFFFFF' },
+    background: { default: background, paper: '#FFFFFF' },
     text: { primary: '#1C1917', secondary: '#57534E' },
     divider: '#EDE4D8',
   },

@@ -29,7 +29,7 @@ describe('security headers of the web front', () => {
     const locations = [...conf.matchAll(/location (\S+) \{([^}]*)\}/g)];
     // The others pass the request on to the API, whose answers carry its own.
     const ownAnswers = locations.filter(([, , body]) => !body.includes('proxy_pass'));
-    expect(ownAnswers.map(([, path]) => path)).toEqual(['/assets/', '/']);
+    expect(ownAnswers.map(([, path]) => path)).toEqual(['/assets/', '/manifest.webmanifest', '/']);
     for (const [, , body] of ownAnswers) expect(body).toContain('include snippets/mohalla-security-headers.conf;');
   });
 });

@@ -30,6 +30,8 @@ export function serveWebAssets(app: NestExpressApplication, webDistDir: string):
       index: false,
       setHeaders: (res, path) => {
         const hashed = path.startsWith(hashedAssets);
+        // The others keep their name from one version to the next: among them the service worker
+        // (sw.js), which a kept copy would leave on its old version, and the web app manifest.
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     },

@@ -15,12 +15,17 @@ import { ROUTE_PRELOADS_FILE, WEB_APP_ROUTES_FILE } from '../web-app-routes';
 
 const ASSET = '/assets/app-5f3a9c.js';
 const ASSET_SOURCE = `console.log(${JSON.stringify('Mohalla '.repeat(400))});\n`;
+const SERVICE_WORKER_SOURCE = "self.addEventListener('fetch', () => {});\n";
+const WEB_APP_MANIFEST = JSON.stringify({ name: 'Mohalla', start_url: '/', display: 'standalone' });
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Mohalla</title>' +
   '<script type="application/json" id="session"></script></head>' +
   `<body><div id="root"></div><noscript>${'Mohalla needs JavaScript. '.repeat(50)}</noscript></body></html>`;
 
-/** A built web app of its own: index.html with its session block, and one asset (every page's) with its .br and .gz copies. */
+/**
+ * A built web app of its own: index.html with its session block, one asset (every page's) with its .br and
+ * .gz copies, the service worker and the web app manifest.
+ */
 async function createCompressedWebDist(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'mohalla-web-delivery-'));
   mkdirSync(join(dir, 'assets'));
@@ -30,6 +35,8 @@ async function createCompressedWebDist(): Promise<string> {
   writeFileSync(join(dir, ASSET), ASSET_SOURCE);
   writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));
+  writeFileSync(join(dir, 'sw.js'), SERVICE_WORKER_SOURCE);
+  writeFileSync(join(dir, 'manifest.webmanifest'), WEB_APP_MANIFEST);
   return dir;
 }
 
@@ -186,6 +193,22 @@ describe('web delivery', () => {
       expect(asset.headers['content-encoding']).toBeUndefined();
       expect(asset.body.toString()).toBe(ASSET_SOURCE);
       expect(asset.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('sends the service worker to be checked again on each use: a kept copy would hold back the next version', async () => {
+      const worker = await raw('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.body.toString()).toBe(SERVICE_WORKER_SOURCE);
+    });
+
+    it('sends the web app manifest as application/manifest+json, checked again on each use', async () => {
+      const manifest = await raw('/manifest.webmanifest');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.body.toString()).toBe(WEB_APP_MANIFEST);
     });
 
     it("puts null in a visitor's page, which may be kept and checked again", async () => {

@@ -1,5 +1,9 @@
 import { Toolbar } from '@mui/material';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Layout, LoadingIndicator, TitlePortal, type LayoutProps } from 'react-admin';
+
+/** What a back office puts at the end of its title bar, which react-admin renders without props. */
+const TitleBarEnd = createContext<ReactNode>(null);
 
 /**
  * The shared site header sits above react-admin and carries the navigation and sign-out,
@@ -10,6 +14,7 @@ function TitleBar() {
     <Toolbar variant="dense" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <TitlePortal />
       <LoadingIndicator />
+      {useContext(TitleBarEnd)}
     </Toolbar>
   );
 }
@@ -18,20 +23,26 @@ function NoSidebar() {
   return null;
 }
 
-export function BackOfficeLayout(props: LayoutProps) {
+interface BackOfficeLayoutProps extends LayoutProps {
+  titleBarEnd?: ReactNode;
+}
+
+export function BackOfficeLayout({ titleBarEnd = null, ...props }: BackOfficeLayoutProps) {
   return (
-    <Layout
-      {...props}
-      appBar={TitleBar}
-      sidebar={NoSidebar}
-      sx={{
-        minHeight: 'auto',
-        '& .RaLayout-appFrame': { marginTop: 0 },
-        // react-admin lets the layout grow to fit its widest content; on phones a wide table should
-        // scroll inside its card instead of widening the whole page under the site header.
-        minWidth: 0,
-        '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4, minWidth: 0 },
-      }}
-    />
+    <TitleBarEnd value={titleBarEnd}>
+      <Layout
+        {...props}
+        appBar={TitleBar}
+        sidebar={NoSidebar}
+        sx={{
+          minHeight: 'auto',
+          '& .RaLayout-appFrame': { marginTop: 0 },
+          // react-admin lets the layout grow to fit its widest content; on phones a wide table should
+          // scroll inside its card instead of widening the whole page under the site header.
+          minWidth: 0,
+          '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4, minWidth: 0 },
+        }}
+      />
+    </TitleBarEnd>
   );
 }
