@@ -292,7 +292,7 @@ describe('Journeys', () => {
       await addToCart(customer, 'Basmati Rice');
       await toastWith(customer, 'Item added to cart');
       await addToCart(customer, 'Toor Dal');
-      const cartBadge = customer.getByRole('banner').locator('.MuiBadge-badge');
+      const cartBadge = customer.getByRole('banner').getByRole('link', { name: /^Cart/ }).locator('.MuiBadge-badge');
       await cartBadge.filter({ hasText: /^2$/ }).waitFor();
       await customer.goto('/customer/cart');
       await customer.getByRole('listitem', { name: 'Toor Dal' }).waitFor();

@@ -42,7 +42,9 @@ interface CartAnswer {
 const rupees = (amount: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(amount));
 
-const cartBadge = (page: Page) => page.getByRole('banner').locator('.MuiBadge-badge');
+/** The count on the header's Cart link (not the notification bell's). */
+const cartBadge = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Cart/ }).locator('.MuiBadge-badge');
 
 describe('Customer storefront: discover, shop, cart, checkout', () => {
   const token = `Zq${Date.now().toString(36)}`;
