@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, signIn, withProfilePage } from './harness';
+import { DESKTOP, MOBILE, newPage, signIn, signUp, withProfilePage } from './harness';
 import { onboardShop } from './shop-setup';
 
 const VIEWPORTS = [
@@ -15,14 +15,30 @@ interface WebAppManifest {
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
 }
 
-/** `page` on the app, opened once, then reloaded under the service worker it registered. */
+/**
+ * `page` on the app, signed in as a new shop's shopkeeper (the back office registers the worker a
+ * while after it opened), then reloaded under the service worker.
+ */
 async function openTwice(page: Page): Promise<Page> {
-  await page.goto('/');
+  const { keeper } = await onboardShop();
+  await signIn(page, keeper);
+  await page.goto('/shopkeeper');
   // Ready once the worker is active, which it becomes when it has kept the app's files.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   return page;
 }
+
+it("registers no service worker on a visitor's or a customer's pages: they download only what they show", async () => {
+  const page = await newPage(MOBILE, { serviceWorkers: 'allow' });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: /Your neighbourhood shops/ }).waitFor();
+  await signUp(page);
+  await page.goto('/customer');
+  await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+  await page.waitForTimeout(12_000);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+});
 
 const controlledPage = async (viewport: typeof DESKTOP) =>
   openTwice(await newPage(viewport, { serviceWorkers: 'allow' }));
@@ -47,14 +63,12 @@ describe('The installable app', () => {
     const page = await controlledPage(viewport);
     await page.context().setOffline(true);
 
-    const home = await page.reload();
+    const help = await page.goto('/help');
     // The copy the service worker keeps, without the user the server writes into each page it answers.
-    expect(await home!.text()).toContain('<script type="application/json" id="session"></script>');
-    await page.getByRole('heading', { level: 1, name: /Your neighbourhood shops/ }).waitFor();
-    await page.goto('/auth');
-    await page.getByRole('heading', { level: 1, name: 'Your neighbourhood, one sign-in away' }).waitFor();
-    await page.goto('/help');
+    expect(await help!.text()).toContain('<script type="application/json" id="session"></script>');
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    // Still signed in: the service worker answers who with the user of the last page the server sent.
+    await page.getByRole('button', { name: /^Notifications, / }).waitFor();
   });
 
   it.each(VIEWPORTS)(

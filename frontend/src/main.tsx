@@ -12,12 +12,6 @@ import { theme } from './theme';
 const queryClient = createQueryClient();
 
 keepInstallOffer();
-// Not under `vite dev`, whose modules a service worker's copies would hide.
-if (import.meta.env.PROD) {
-  addEventListener('load', () => import('./service-worker/register').then((sw) => sw.registerServiceWorker()), {
-    once: true,
-  });
-}
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render yields to the browser every few milliseconds instead of

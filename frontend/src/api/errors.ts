@@ -55,7 +55,7 @@ export function errorBody(error: unknown): Record<string, unknown> | undefined {
 }
 
 /** fetch rejects with a TypeError when no answer came at all: offline, DNS, server down. */
-function isNetworkFailure(error: unknown): boolean {
+export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
 

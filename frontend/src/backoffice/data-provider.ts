@@ -22,5 +22,20 @@ export async function uploadFile<T>(url: string, file: File, method: 'POST' | 'P
 }
 
 export function dataProviderFor(apiUrl: string): DataProvider {
-  return simpleRestProvider(apiUrl, httpClient);
+  const rest = simpleRestProvider(apiUrl, httpClient);
+  return {
+    ...rest,
+    // A change that may be sent more than once (the order desk's moves, queued offline) carries its
+    // Idempotency-Key, with which the API applies it once.
+    update: async (resource, params) => {
+      const key: unknown = params.meta?.idempotencyKey;
+      if (typeof key !== 'string') return rest.update(resource, params);
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(params.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+        headers: { Accept: 'application/json', 'Idempotency-Key': key },
+      });
+      return { data: json };
+    },
+  };
 }

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useRef } from 'react';
 import { LoadFailed } from '../LoadFailed';
 import { useMarkAllRead, useNotifications, type AppNotification } from './notifications-api';
 import { formatTimeAgo } from './time-ago';
@@ -103,13 +104,25 @@ interface NotificationPanelProps {
 /** What the bell opens: the latest notifications, newest first, with Mark all read and the settings. */
 export function NotificationPanel({ unread, onOpen, onOpenSettings }: NotificationPanelProps) {
   const markAllRead = useMarkAllRead();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const markAll = () => {
+    markAllRead.mutate();
+    // The button is disabled at once: focus left on it would fall out of the panel, and Escape with it.
+    heading.current?.focus();
+  };
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pl: 2, pr: 1, py: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, flexGrow: 1, outline: 'none' }}
+        >
           Notifications
         </Typography>
-        <Button size="small" disabled={unread === 0} onClick={() => markAllRead.mutate()}>
+        <Button size="small" disabled={unread === 0} onClick={markAll}>
           Mark all read
         </Button>
         <IconButton size="small" aria-label="Notification settings" onClick={onOpenSettings}>

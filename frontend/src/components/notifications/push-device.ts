@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { registerServiceWorker } from '../../service-worker/register';
 
-/** Without a service worker ready by then, this page cannot receive pushes: the switch stays hidden. */
-const SERVICE_WORKER_WAIT_MS = 3_000;
+/**
+ * Without a service worker ready by then, this page cannot receive pushes: the switch stays hidden. A
+ * first registration keeps the app's files before it is ready: a few seconds on a phone's network.
+ */
+const SERVICE_WORKER_WAIT_MS = 15_000;
 
 /** This browser's side of pushes: null when it cannot receive them. */
 export interface PushDevice {
@@ -14,6 +18,8 @@ export interface PushDevice {
 
 async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return null;
+  // Registered here for a customer or an admin, who have none until they think of pushes.
+  void registerServiceWorker();
   let giveUp: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (giveUp = setTimeout(resolve, SERVICE_WORKER_WAIT_MS, null)));
   try {

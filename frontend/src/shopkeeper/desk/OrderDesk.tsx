@@ -18,6 +18,7 @@ import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
 import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
 import type { Order } from '../shopkeeper-types';
+import { OfflineNotice } from './OfflineNotice';
 import { chimeState, onChimeStateChange, playChime, unlockChime, unlockChimeOnGesture, type ChimeState } from './chime';
 import { useDesktopAlerts } from './useDesktopAlerts';
 import { useLowStockAlerts } from './useLowStockAlerts';
@@ -194,6 +195,7 @@ export function OrderDesk() {
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', pt: 1 }}
     >
+      <OfflineNotice />
       {pending.length > 0 && (
         <Chip
           component={Link}
