@@ -11,6 +11,7 @@ const ERROR_STATUSES = {
   conflict: [HttpStatus.CONFLICT, 'Conflict'],
   payloadTooLarge: [HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large'],
   unsupportedMediaType: [HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type'],
+  unprocessableEntity: [HttpStatus.UNPROCESSABLE_ENTITY, 'Unprocessable Entity'],
   tooManyRequests: [HttpStatus.TOO_MANY_REQUESTS, 'Too Many Requests'],
   serviceUnavailable: [HttpStatus.SERVICE_UNAVAILABLE, 'Service Unavailable'],
 } as const;

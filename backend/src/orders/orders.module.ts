@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { EventsModule } from '../events/events.module';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { KhataModule } from '../khata/khata.module';
@@ -39,6 +40,7 @@ import { SubstitutionsService } from './substitutions.service';
     AuditModule,
     CartModule,
     EventsModule,
+    IdempotencyModule,
     InvoicesModule,
     KhataModule,
     NotificationsModule,

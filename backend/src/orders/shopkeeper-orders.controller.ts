@@ -13,6 +13,9 @@ import {
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
+import { Idempotent } from '../idempotency/idempotent.decorator';
+import { INVALID_KEY } from '../idempotency/idempotency-key';
+import { KEY_REUSED } from '../idempotency/idempotency.service';
 import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { ListQueryDto } from '../database/paging/list-request';
 import { Page } from '../database/paging/list-page';
@@ -75,11 +78,15 @@ export class ShopkeeperOrdersController {
   @Put(':id')
   @ApiOperation({ summary: "Change the status of one of your shop's orders" })
   @ApiOkResponse({ type: OrderResponse })
+  @Idempotent()
   @ApiErrors({
     badRequest:
-      "Bad input, or a cancelReason you may not give (one of the answer's `cancelReasons`), or `other` without cancelNote",
+      "Bad input, or a cancelReason you may not give (one of the answer's `cancelReasons`), or `other` without cancelNote, " +
+      `or a malformed Idempotency-Key: '${INVALID_KEY}'`,
     conflict:
-      'Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it)',
+      'Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it); ' +
+      'or the first request with this Idempotency-Key is still being handled',
+    unprocessableEntity: { cause: 'This Idempotency-Key was sent before with another request', message: KEY_REUSED },
   })
   update(
     @CurrentUser() user: SessionUser,

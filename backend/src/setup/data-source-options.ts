@@ -34,6 +34,7 @@ import { DeliveryAttempt } from '../notifications/delivery-attempt.entity';
 import { PushSubscription } from '../notifications/push-subscription.entity';
 import { NotificationPreference } from '../notifications/notification-preference.entity';
 import { PasswordResetCode } from '../password-reset/password-reset-code.entity';
+import { IdempotentRequest } from '../idempotency/idempotent-request.entity';
 import { AfterCommitSubscriber } from '../database/after-commit';
 import { isEmbeddedDatabase } from '../database/embedded-postgres';
 import { migrations } from './migrations';
@@ -74,6 +75,7 @@ export const entities = [
   PushSubscription,
   NotificationPreference,
   PasswordResetCode,
+  IdempotentRequest,
 ];
 
 /**

@@ -34,8 +34,9 @@ const ROLE_TIMEOUT_MS = 120_000 + RUNS * 60 * 200;
  * - session: express-session's store. Sessions roll their expiry on every answer and sign-ins write them.
  * - rate_limit_counters: the rate limiter counts refused sign-ins, registrations, password
  *   changes and messages, and counting is its job.
+ * - idempotent_requests: a refusal sent with an Idempotency-Key is kept, to answer it again alike.
  */
-const BOOKKEEPING_TABLES = ['session', 'rate_limit_counters'];
+const BOOKKEEPING_TABLES = ['session', 'rate_limit_counters', 'idempotent_requests'];
 /** Columns that a refused request counts up on purpose, left out of their table's digest. */
 const COUNTER_COLUMNS: Record<string, string[]> = {
   // A wrong password reset code counts against the code's five tries; the code itself stays as it was.

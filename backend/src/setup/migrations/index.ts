@@ -32,6 +32,7 @@ import { CreditNotes1795700000000 } from './1795700000000-CreditNotes';
 import { Claims1795710000000 } from './1795710000000-Claims';
 import { Notifications1795720000000 } from './1795720000000-Notifications';
 import { PasswordReset1795730000000 } from './1795730000000-PasswordReset';
+import { IdempotentRequests1795740000000 } from './1795740000000-IdempotentRequests';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   Claims1795710000000,
   Notifications1795720000000,
   PasswordReset1795730000000,
+  IdempotentRequests1795740000000,
 ];
