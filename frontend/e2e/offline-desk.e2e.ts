@@ -57,6 +57,16 @@ async function reloadOffline(desk: Page): Promise<Locator> {
   return notice;
 }
 
+/** Offline, the desk reloaded, the shopkeeper accepts the order: kept on the device. Answers the notice. */
+async function acceptOffline(desk: Page, order: Order, viewport: typeof DESKTOP): Promise<Locator> {
+  const notice = await reloadOffline(desk);
+  await orderOnDesk(desk, order, viewport)
+    .getByRole('button', { name: /^Accept/ })
+    .click();
+  await toastWith(desk, 'Saved on this device');
+  return notice;
+}
+
 const orderOf = (page: Page, order: Order) => call<Order>(page, 'GET', `/api/customer/orders/${order.id}`);
 
 describe("The shopkeeper's desk offline", () => {
@@ -64,12 +74,7 @@ describe("The shopkeeper's desk offline", () => {
     'shows the orders it last had, keeps an accept and applies it once when back online %s',
     async (_, viewport) => {
       const { market, order, desk } = await deskWithPendingOrder(viewport);
-      const notice = await reloadOffline(desk);
-
-      await orderOnDesk(desk, order, viewport)
-        .getByRole('button', { name: /^Accept/ })
-        .click();
-      await toastWith(desk, 'Saved on this device');
+      const notice = await acceptOffline(desk, order, viewport);
       await notice.getByText(`Waiting to be sent: ${orderNumber(order)} to Confirmed.`).waitFor();
       expect((await orderOf(market.customerPage, order)).status).toBe('pending');
 
@@ -84,11 +89,7 @@ describe("The shopkeeper's desk offline", () => {
 
   it('refuses a kept accept with the reason when the customer cancelled the order meanwhile', async () => {
     const { market, order, desk } = await deskWithPendingOrder(DESKTOP);
-    await reloadOffline(desk);
-    await orderOnDesk(desk, order, DESKTOP)
-      .getByRole('button', { name: /^Accept/ })
-      .click();
-    await toastWith(desk, 'Saved on this device');
+    await acceptOffline(desk, order, DESKTOP);
     await call(market.customerPage, 'POST', `/api/customer/orders/${order.id}/cancel`, {
       cancelReason: 'ordered-by-mistake',
     });
@@ -102,11 +103,7 @@ describe("The shopkeeper's desk offline", () => {
 
   it('applies an accept once when two tabs of the desk send it as they come back online', async () => {
     const { market, order, desk } = await deskWithPendingOrder(DESKTOP);
-    await reloadOffline(desk);
-    await orderOnDesk(desk, order, DESKTOP)
-      .getByRole('button', { name: /^Accept/ })
-      .click();
-    await toastWith(desk, 'Saved on this device');
+    await acceptOffline(desk, order, DESKTOP);
     // A second tab of the same browser: it finds the kept move on this device.
     const secondTab = await desk.context().newPage();
     await secondTab.goto('/shopkeeper/orders');
