@@ -151,13 +151,18 @@ async function api(origin, method, apiPath, { cookie, body } = {}) {
   return res;
 }
 
-/** Signs the demo customer in and fills her cart with one item; returns her cookie and a shop with products. */
-async function prepareCustomer(origin, { username, password }) {
+/** The session cookie of the account signed in. */
+async function signIn(origin, { username, password }) {
   const login = await api(origin, 'POST', '/login', { body: { username, password } });
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .find((c) => c.startsWith('mohalla.sid='))
     .split(';')[0];
+}
+
+/** Signs the demo customer in and fills her cart with one item; returns her cookie and a shop with products. */
+async function prepareCustomer(origin, account) {
+  const cookie = await signIn(origin, account);
   const list = async (listPath, filter) =>
     (await api(origin, 'GET', `${listPath}?filter=${encodeURIComponent(JSON.stringify(filter))}`, { cookie })).json();
   // Open now: a demo shop keeps opening hours, and one that is closed takes nothing into a cart.
@@ -220,17 +225,23 @@ const lostPoints = (lhr) =>
       .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
   );
 
-/** The storefront's pages for a build's app, the signed-in ones with the demo customer's cookie. */
+/**
+ * The storefront's pages for a build's app, the signed-in ones with the demo customer's cookie, and
+ * the shop's order desk and products with the first demo shopkeeper's.
+ */
 async function pagesOf(build) {
   const demoData = createRequire(import.meta.url)(startupFile('demo-data.js', build.entry));
   const { cookie, shopId } = await prepareCustomer(build.origin, demoData.DEMO_CUSTOMER);
   const signedIn = { Cookie: cookie };
+  const shopkeeper = { Cookie: await signIn(build.origin, demoData.DEMO_SHOPS[0].shopkeeper) };
   return [
     { name: 'home', pagePath: '/' },
     { name: 'sign in', pagePath: '/auth' },
     { name: 'discover shops', pagePath: '/customer', headers: signedIn },
     { name: 'shop products', pagePath: `/customer/shops/${shopId}/products`, headers: signedIn, shopId },
     { name: 'cart', pagePath: '/customer/cart', headers: signedIn },
+    { name: 'shopkeeper desk', pagePath: '/shopkeeper/orders', headers: shopkeeper },
+    { name: 'shopkeeper products', pagePath: '/shopkeeper/products', headers: shopkeeper },
   ].filter(({ name }) => !ONLY || ONLY.some((word) => name.startsWith(word)));
 }
 

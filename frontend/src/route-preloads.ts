@@ -1,5 +1,5 @@
 import { CUSTOMER_READS } from './api/customer-reads';
-import { AREAS, CUSTOMER_PATHS, SITE_PATHS } from './routes';
+import { AREAS, backOfficeRoutePatterns, CUSTOMER_PATHS, SITE_PATHS } from './routes';
 
 /**
  * What a route's first paint waits for beyond the entry's code: the module of the page it loads
@@ -26,6 +26,10 @@ export const EVERY_PAGE_CUSTOMER_READS = [CUSTOMER_READS.cart] as const;
 const customerPath = (path: string) => (path ? `${AREAS.customer}/${path}` : AREAS.customer);
 
 export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
+  // The shopkeeper's back office is one lazily loaded app, whichever of its pages opens first.
+  ...Object.fromEntries(
+    backOfficeRoutePatterns('shopkeeper').map((pattern) => [pattern, { page: 'shopkeeper/ShopkeeperApp.tsx' }]),
+  ),
   [SITE_PATHS.auth]: { page: 'pages/auth/AuthPage.tsx' },
   [SITE_PATHS.cart]: { page: 'storefront/cart/CartPage.tsx' },
   [customerPath(CUSTOMER_PATHS.discoverShops)]: {

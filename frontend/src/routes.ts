@@ -121,20 +121,23 @@ export type BackOfficeTitles<A extends BackOfficeName> = Record<
   string
 >;
 
+/** The paths back office `name` routes, its area's root first. */
+export function backOfficeRoutePatterns(name: BackOfficeName): string[] {
+  const area = AREAS[name];
+  const { resources, dialogsOverList = {}, pages }: BackOffice = BACK_OFFICES[name];
+  const viewPaths = ([resource, views]: [string, readonly ResourceView[]]) =>
+    views.map((view) => `${area}/${resource}${RESOURCE_VIEW_PATHS[view]}`);
+  return [
+    area,
+    ...Object.values(pages).map((page) => `${area}${page}`),
+    ...Object.entries(resources).flatMap(viewPaths),
+    ...Object.entries(dialogsOverList).flatMap(viewPaths),
+  ];
+}
+
 /** Every route as a React Router pattern from the root (`:name` matches one path segment). */
 export function appRoutePatterns(): string[] {
   const customer = Object.values(CUSTOMER_PATHS).map((path) => (path ? `${AREAS.customer}/${path}` : AREAS.customer));
-  const backOffices = (Object.keys(BACK_OFFICES) as BackOfficeName[]).flatMap((name) => {
-    const area = AREAS[name];
-    const { resources, dialogsOverList = {}, pages }: BackOffice = BACK_OFFICES[name];
-    const viewPaths = ([resource, views]: [string, readonly ResourceView[]]) =>
-      views.map((view) => `${area}/${resource}${RESOURCE_VIEW_PATHS[view]}`);
-    return [
-      area,
-      ...Object.values(pages).map((page) => `${area}${page}`),
-      ...Object.entries(resources).flatMap(viewPaths),
-      ...Object.entries(dialogsOverList).flatMap(viewPaths),
-    ];
-  });
+  const backOffices = (Object.keys(BACK_OFFICES) as BackOfficeName[]).flatMap(backOfficeRoutePatterns);
   return [...Object.values(SITE_PATHS), ...customer, ...backOffices];
 }

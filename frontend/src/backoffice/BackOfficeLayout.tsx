@@ -1,5 +1,5 @@
 import { Toolbar } from '@mui/material';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Layout, LoadingIndicator, TitlePortal, type LayoutProps } from 'react-admin';
 
 /** What a back office puts at the end of its title bar, which react-admin renders without props. */
@@ -23,11 +23,23 @@ function NoSidebar() {
   return null;
 }
 
+/**
+ * The page, built from a transition once the layout is on screen: react-admin mounts its layout in
+ * one uninterrupted render, and the page inside it (a list with its filters and cards) would make
+ * that the longest task of the back office's load. Built at the transition's pace, it yields to the
+ * browser every few milliseconds. Later pages, opened from here, render as they are.
+ */
+function PageAfterLayout({ children }: { children: ReactNode }) {
+  const [layoutShown, setLayoutShown] = useState(false);
+  useEffect(() => startTransition(() => setLayoutShown(true)), []);
+  return layoutShown ? children : null;
+}
+
 interface BackOfficeLayoutProps extends LayoutProps {
   titleBarEnd?: ReactNode;
 }
 
-export function BackOfficeLayout({ titleBarEnd = null, ...props }: BackOfficeLayoutProps) {
+export function BackOfficeLayout({ titleBarEnd = null, children, ...props }: BackOfficeLayoutProps) {
   return (
     <TitleBarEnd value={titleBarEnd}>
       <Layout
@@ -42,7 +54,9 @@ export function BackOfficeLayout({ titleBarEnd = null, ...props }: BackOfficeLay
           minWidth: 0,
           '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4, minWidth: 0 },
         }}
-      />
+      >
+        <PageAfterLayout>{children}</PageAfterLayout>
+      </Layout>
     </TitleBarEnd>
   );
 }

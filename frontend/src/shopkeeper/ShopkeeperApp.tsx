@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { QueryState } from '../backoffice/QueryState';
 import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
@@ -25,6 +26,9 @@ export default function ShopkeeperApp() {
     // An admin may link this account to a shop at any time: look again whenever the area opens.
     refetchOnMount: 'always',
   });
+  // The back office is a large tree: built at the transition's pace, yielding to the browser every
+  // few milliseconds, rather than in the one long task the profile's answer would start.
+  const shownProfile = useDeferredValue(profile.data);
   if (profile.isPending) return <PageSpinner />;
   if (profile.error) {
     return (
@@ -33,12 +37,13 @@ export default function ShopkeeperApp() {
       </Container>
     );
   }
-  if (!profile.data.shopId) {
+  if (!shownProfile) return <PageSpinner />;
+  if (!shownProfile.shopId) {
     return <NoShopYet checking={profile.isFetching} onCheckAgain={() => void profile.refetch()} />;
   }
 
   return (
-    <OwnShopIdContext value={profile.data.shopId}>
+    <OwnShopIdContext value={shownProfile.shopId}>
       <BackOfficeAdmin
         office="shopkeeper"
         title="Mohalla for Shops"
@@ -49,7 +54,7 @@ export default function ShopkeeperApp() {
         pages={{
           // The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper.
           dashboard: <Dashboard />,
-          shop: <ShopDetails shopId={profile.data.shopId} />,
+          shop: <ShopDetails shopId={shownProfile.shopId} />,
           ledger: <LedgerPage />,
         }}
         titles={{

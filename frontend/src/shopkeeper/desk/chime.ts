@@ -3,6 +3,10 @@
  * download. Browsers let a page make sound only once the person has interacted with it (a desk
  * opened by a reload or a bookmark starts silent): the context is resumed on the first click or key
  * press, and `chimeState` says whether the ring can be heard now.
+ *
+ * The audio context is made only when the desk first needs it (the first ring, click or key press):
+ * making one holds the page's main thread while the browser opens the audio device (300 ms in
+ * headless Chromium), which opening the back office should not wait for.
  */
 
 /** The two notes of one ring (A5 then D6) and how long each sounds, in seconds. */
@@ -14,10 +18,19 @@ const NOTE_SECONDS = 0.35;
 const VOLUME = 0.25;
 
 let context: AudioContext | undefined;
+const stateListeners = new Set<() => void>();
+
+function notifyStateChange(): void {
+  for (const listener of stateListeners) listener();
+}
 
 function audio(): AudioContext | undefined {
   if (typeof AudioContext === 'undefined') return undefined;
-  context ??= new AudioContext();
+  if (!context) {
+    context = new AudioContext();
+    context.addEventListener('statechange', notifyStateChange);
+    notifyStateChange();
+  }
   return context;
 }
 
@@ -25,16 +38,14 @@ function audio(): AudioContext | undefined {
 export type ChimeState = 'on' | 'blocked' | 'unsupported';
 
 export function chimeState(): ChimeState {
-  const ctx = audio();
-  if (!ctx) return 'unsupported';
-  return ctx.state === 'running' ? 'on' : 'blocked';
+  if (typeof AudioContext === 'undefined') return 'unsupported';
+  return context?.state === 'running' ? 'on' : 'blocked';
 }
 
 /** Calls `listener` whenever `chimeState` may have changed; answers the clean-up. */
 export function onChimeStateChange(listener: () => void): () => void {
-  const ctx = audio();
-  ctx?.addEventListener('statechange', listener);
-  return () => ctx?.removeEventListener('statechange', listener);
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
 }
 
 /** Lets the ring be heard; the browser allows it only while handling the person's click or key press. */

@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, useCreatePath, useListContext } from 'react-admin';
 import { Link } from 'react-router';
+import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { statusSelectChoices } from '../../components/orders/order-status';
@@ -15,6 +16,8 @@ import { CustomerContact } from './CustomerContact';
 import { LateFlag } from './OrderPromise';
 
 const NO_ORDERS = 'No orders found.';
+/** The order cards a phone shows before scrolling. */
+const FIRST_SCREEN_CARDS = 3;
 
 const filters = [
   <SelectInput
@@ -103,12 +106,13 @@ function OrderTable() {
 /** On a phone: one card per order, the whole order readable and Accept within the thumb's reach. */
 function OrderCards() {
   const { data } = useListContext<Order>();
+  const shown = useFirstScreenFirst(data, FIRST_SCREEN_CARDS);
   const createPath = useCreatePath();
-  if (!data) return null;
+  if (!data || !shown) return null;
   if (data.length === 0) return <NoOrders />;
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 1, m: 0 }}>
-      {data.map((order) => (
+      {shown.map((order) => (
         <Card key={order.id} component="li" variant="outlined" aria-label={orderNumber(order.id)}>
           <CardActionArea component={Link} to={createPath({ resource: 'orders', type: 'edit', id: order.id })}>
             <CardContent sx={{ pb: 1 }}>

@@ -25,13 +25,16 @@ function DeleteProductButton() {
   );
 }
 
-/** One product of the shop's catalogue, with its pictures, its stock count and its stock switch at hand. */
-export function ProductCard() {
+/**
+ * One product of the shop's catalogue, with its pictures, its stock count and its stock switch at
+ * hand; its picture loaded at once when `firstScreen`.
+ */
+export function ProductCard({ firstScreen = false }: { firstScreen?: boolean }) {
   const product = useRecordContext<Product>();
   if (!product) return null;
   return (
     <ProductCardFrame name={product.name}>
-      <ProductPictures />
+      <ProductPictures eager={firstScreen} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import { EmptyList } from '../../backoffice/EmptyList';
+import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
 import type { Product } from '../shopkeeper-types';
 import { ProductCard } from './ProductCard';
 import { ProductCsvButtons } from './csv/ProductCsvButtons';
@@ -35,9 +36,13 @@ const filters = [
   <BooleanInput key="lowStock" source="lowStock" label="Low stock" parse={(on: boolean) => on || null} alwaysOn />,
 ];
 
+/** The cards a phone shows before scrolling, or a wide screen's first rows: their pictures load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 function ProductGrid() {
   const { data, isPending } = useListContext<Product>();
-  if (isPending || !data) return null;
+  const shown = useFirstScreenFirst(data, FIRST_SCREEN_CARDS);
+  if (isPending || !data || !shown) return null;
   if (data.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 3 }}>
@@ -47,10 +52,10 @@ function ProductGrid() {
   }
   return (
     <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
-      {data.map((product) => (
+      {shown.map((product, index) => (
         <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
           <RecordContextProvider value={product}>
-            <ProductCard />
+            <ProductCard firstScreen={index < FIRST_SCREEN_CARDS} />
           </RecordContextProvider>
         </Grid>
       ))}

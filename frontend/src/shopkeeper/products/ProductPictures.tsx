@@ -28,9 +28,9 @@ const TILE_SIZE = 96;
 
 /**
  * The product card's main picture, or a placeholder inviting one; tapping it opens the pictures
- * dialog, where the shopkeeper adds, removes and orders them.
+ * dialog, where the shopkeeper adds, removes and orders them. `eager` on the first screen: loaded at once.
  */
-export function ProductPictures() {
+export function ProductPictures({ eager = false }: { eager?: boolean }) {
   const product = useRecordContext<Product>();
   const [open, setOpen] = useState(false);
   if (!product) return null;
@@ -52,7 +52,7 @@ export function ProductPictures() {
         }}
       >
         {main ? (
-          <PictureImage picture={main} alt={product.name} size={CARD_SIZE} />
+          <PictureImage picture={main} alt={product.name} size={CARD_SIZE} eager={eager} />
         ) : (
           <PicturePlaceholder size={CARD_SIZE} label="No picture yet" />
         )}
