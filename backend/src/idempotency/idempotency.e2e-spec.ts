@@ -6,7 +6,8 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { OrderStatusService } from '../orders/order-status.service';
 import { INVALID_KEY, requestHash } from './idempotency-key';
 import { REPLAYED_HEADER } from './idempotency.interceptor';
-import { IN_PROGRESS, KEY_REUSED } from './idempotency.service';
+import { KEY_REUSED } from './idempotency.service';
+import { IN_PROGRESS, REQUEST_IN_PROGRESS } from './request-in-progress.exception';
 
 const CONFIRM = { status: 'confirmed' };
 
@@ -83,8 +84,14 @@ describe("Idempotency-Key on the shopkeeper's order moves", () => {
     expect(statuses).toContain(200);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     for (const res of answers) {
-      if (res.status === 409) expect(res.body).toEqual({ statusCode: 409, message: IN_PROGRESS, error: 'Conflict' });
-      else expect(res.body.status).toBe('confirmed');
+      if (res.status === 409) {
+        expect(res.body).toEqual({
+          statusCode: 409,
+          message: IN_PROGRESS,
+          error: 'Conflict',
+          code: REQUEST_IN_PROGRESS,
+        });
+      } else expect(res.body.status).toBe('confirmed');
     }
     expect(await timeline()).toEqual(['pending', 'confirmed']);
     expect(await keptFor()).toMatchObject([{ key: 'desk-race-0001', status_code: 200 }]);
@@ -167,10 +174,17 @@ describe("Idempotency-Key on the shopkeeper's order moves", () => {
     expect(await keptFor()).toEqual([]);
   });
 
-  it('answers 409 while the request holding the key runs, and takes over one left in progress for a minute', async () => {
+  it('answers 409 with its code while the request holding the key runs, and takes over one left in progress for a minute', async () => {
     await leftInProgress('died-midway-1', CONFIRM, 30);
     const busy = await move(CONFIRM, 'died-midway-1').expect(409);
-    expect(busy.body.message).toBe(IN_PROGRESS);
+    // Spelt out: the desk's queue tells this 409 from a refusal by the code, which clients depend on.
+    expect(busy.body).toEqual({
+      statusCode: 409,
+      message: IN_PROGRESS,
+      error: 'Conflict',
+      code: 'IDEMPOTENT_REQUEST_IN_PROGRESS',
+    });
+    expect(busy.headers[REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
     expect(await statusOf()).toBe('pending');
 
     await ageKeys('61 seconds');

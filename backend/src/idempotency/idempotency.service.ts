@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { IdempotentRequest } from './idempotent-request.entity';
 import { CLAIM_KEY, KEEP_ANSWER } from './idempotency.queries';
+import { RequestInProgressException } from './request-in-progress.exception';
 
-export const IN_PROGRESS = 'A request with this Idempotency-Key is still being handled; try again in a moment.';
 export const KEY_REUSED = 'This Idempotency-Key was used for a different request.';
 
 /** How long a key and its answer are kept: after that the key counts as never used. */
@@ -52,8 +52,9 @@ export class IdempotencyService {
   ) {}
 
   /**
-   * Takes the key for the request to run, or gives back the answer kept under it: 409 while the
-   * key's first request is still being handled, 422 when the key was used for another request.
+   * Takes the key for the request to run, or gives back the answer kept under it: 409 (with its
+   * `code`) while the key's first request is still being handled, 422 when the key was used for
+   * another request.
    */
   async claim(request: KeyedRequest): Promise<{ held: HeldKey } | { replay: KeptAnswer }> {
     const { userId, key } = request;
@@ -87,7 +88,7 @@ export class IdempotencyService {
     const kept = await this.requests.findOneBy({ userId, key });
     if (kept && kept.requestHash !== requestHash) throw new UnprocessableEntityException(KEY_REUSED);
     // Without a row, the request that held the key has just failed and let it go.
-    if (!kept || kept.statusCode === null) throw new ConflictException(IN_PROGRESS);
+    if (!kept || kept.statusCode === null) throw new RequestInProgressException();
     return { statusCode: kept.statusCode, response: kept.response ?? undefined };
   }
 }

@@ -12,8 +12,9 @@ import { IdempotencyInterceptor, REPLAYED_HEADER } from './idempotency.intercept
  *   429, and is the answer to the same request (method, address and body) sent again with the key,
  *   with `Idempotent-Replayed: true`, for a day. A 429, 5xx or other failure lets the key go: the
  *   request sent again runs again;
- * - while the first request is being handled, the same one answers 409; after a minute, its
- *   process is taken to have died, and the next one sent takes the key over and runs;
+ * - while the first request is being handled, the same one answers 409 with
+ *   `code: 'IDEMPOTENT_REQUEST_IN_PROGRESS'` (a client's cue to send it again in a moment); after a
+ *   minute, its process is taken to have died, and the next one sent takes the key over and runs;
  * - another request with the key answers 422;
  * - a key that is not 8–100 of A–Z a–z 0–9 _ - answers 400, and nothing is done.
  */

@@ -10,12 +10,17 @@ import {
   Query,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { INVALID_KEY } from '../idempotency/idempotency-key';
 import { KEY_REUSED } from '../idempotency/idempotency.service';
+import {
+  IdempotentConflictResponse,
+  IN_PROGRESS,
+  REQUEST_IN_PROGRESS,
+} from '../idempotency/request-in-progress.exception';
 import { ListEndpoint } from '../database/paging/list-endpoint.decorator';
 import { ListQueryDto } from '../database/paging/list-request';
 import { Page } from '../database/paging/list-page';
@@ -83,10 +88,14 @@ export class ShopkeeperOrdersController {
     badRequest:
       "Bad input, or a cancelReason you may not give (one of the answer's `cancelReasons`), or `other` without cancelNote, " +
       `or a malformed Idempotency-Key: '${INVALID_KEY}'`,
-    conflict:
-      'Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it); ' +
-      'or the first request with this Idempotency-Key is still being handled',
     unprocessableEntity: { cause: 'This Idempotency-Key was sent before with another request', message: KEY_REUSED },
+  })
+  @ApiConflictResponse({
+    type: IdempotentConflictResponse,
+    description:
+      'Not one step forward, nor a cancel before dispatch; `delivered` without the right deliveryCode (the message says how many attempts are left; the fifth wrong one locks it); ' +
+      `or the first request with this Idempotency-Key is still being handled, with \`code: ${REQUEST_IN_PROGRESS}\`: send it again in a moment`,
+    example: { statusCode: 409, message: IN_PROGRESS, error: 'Conflict', code: REQUEST_IN_PROGRESS },
   })
   update(
     @CurrentUser() user: SessionUser,

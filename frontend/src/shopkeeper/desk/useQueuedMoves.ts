@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorBody, errorMessage, errorStatus, isNetworkFailure } from '../../api/errors';
+import type { components } from '../../api/schema';
 import { queryKeys } from '../../api/query-keys';
 import { statusLabel } from '../../components/orders/order-status';
 import { useToast } from '../../components/toast/useToast';
@@ -15,12 +16,15 @@ const RETRY_EVERY_MS = 30_000;
 /** One tab sends at a time; another tab's attempt waits for it, then finds the moves it sent gone. */
 const SENDING_LOCK = 'mohalla.desk.queued-moves';
 
+/** The code of the API's 409 while the same key's first request is still being applied. */
+const IN_PROGRESS: NonNullable<components['schemas']['IdempotentConflictResponse']['code']> =
+  'IDEMPOTENT_REQUEST_IN_PROGRESS';
+
 /** No answer, or not yet one: the API is down, busy, or still applying the same key's first request. */
 function isWorthRetrying(error: unknown): boolean {
   const status = errorStatus(error);
   if (isNetworkFailure(error) || status === undefined || status >= 500 || status === 429) return true;
-  const message = errorBody(error)?.message;
-  return status === 409 && typeof message === 'string' && message.includes('still being handled');
+  return status === 409 && errorBody(error)?.code === IN_PROGRESS;
 }
 
 interface Outcomes {
