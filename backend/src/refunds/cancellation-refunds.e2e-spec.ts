@@ -5,6 +5,7 @@ import { addressOf, placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
 import { AcceptTimer } from '../orders/accept-timer';
+import { CancelledOrderRefunds1795750000000 } from '../setup/migrations/1795750000000-CancelledOrderRefunds';
 
 const UPI_ID = 'sharmakirana@okaxis';
 
@@ -198,5 +199,37 @@ describe('the refund a paid order owes once cancelled', () => {
     expect(await refundRows(cod.id)).toEqual([]);
     expect(await refundRows(upi.id)).toEqual([]);
     expect(await refundsSeen(shop.shopkeeper, '/api/shopkeeper/refunds', cod.id)).toEqual([]);
+  });
+
+  it('gives the paid orders cancelled before it their due refund, dated by the cancellation, once', async () => {
+    const shop = await openShop();
+    const order = await paidOrder(shop);
+    const cancelledAt = new Date('2026-11-02T10:00:00.000Z');
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(cancelledAt);
+    await shopCancels(shop.shopkeeper, order.id).expect(200);
+    jest.restoreAllMocks();
+    const cod = await placeOrder(shop.customer, [{ productId: shop.atta.id, quantity: 1 }]);
+    await shopCancels(shop.shopkeeper, cod.id).expect(200);
+    // As it was before this release: the cancellation owed nothing.
+    await db.query('DELETE FROM refunds WHERE order_id = $1', [order.id]);
+
+    const queryRunner = db.createQueryRunner();
+    try {
+      const migration = new CancelledOrderRefunds1795750000000();
+      await migration.up(queryRunner);
+      await migration.up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+    const [refund] = await refundsSeen(shop.shopkeeper, '/api/shopkeeper/refunds', order.id);
+    expect(refund).toMatchObject({
+      claimId: null,
+      reason: 'Order cancelled',
+      amount: order.finalAmount,
+      status: 'due',
+      createdAt: cancelledAt.toISOString(),
+    });
+    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(await refundRows(cod.id)).toEqual([]);
   });
 });
