@@ -102,7 +102,7 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     expect(sentByRequest(checkout)).toBe(redisUrl ? 12 : 13);
   });
 
-  it("cancels an unpaid order in 12, and a paid one in 13: the refund it owes, in one INSERT", async () => {
+  it('cancels an unpaid order in 12, and a paid one in 13: the refund it owes, in one INSERT', async () => {
     await shopkeeper.put('/api/shopkeeper/shop').send({ upiId: 'budget@okaxis', upiPayeeName: 'Budget Store' });
     const cancel = (id: string) =>
       statementsDuring(() =>

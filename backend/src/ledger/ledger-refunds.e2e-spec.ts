@@ -178,7 +178,11 @@ describe('the commission ledger with refunds and credit notes', () => {
     const { agent: customer } = await t.signedIn('customer');
     const { agent: shopkeeper, user: keeper } = await t.signedIn('shopkeeper');
     const { shop } = await fixtures.createShop({ upiId: 'verma@okaxis', upiPayeeName: 'Verma Store' }, keeper);
-    const milk = await fixtures.createProduct(shop.id, { discountedPrice: 33_33, gstPercentage: 5_00, gstIncluded: true });
+    const milk = await fixtures.createProduct(shop.id, {
+      discountedPrice: 33_33,
+      gstPercentage: 5_00,
+      gstIncluded: true,
+    });
     const at = (time: string) => clock.mockReturnValue(new Date(time));
     const line = { productId: milk.id, quantity: 3 };
     const ledger = async () =>

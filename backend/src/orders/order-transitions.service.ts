@@ -90,7 +90,8 @@ export class OrderTransitionsService {
       Object.assign(changes, this.deliveryCodes.issue());
       const marked = await this.fulfillment.fulfillUnchecked(manager, order.id);
       if (marked) {
-        reason = withNote(reason, `${marked} unchecked ${marked === 1 ? 'item' : 'items'} marked fulfilled at dispatch`);
+        const note = `${marked} unchecked ${marked === 1 ? 'item' : 'items'} marked fulfilled at dispatch`;
+        reason = withNote(reason, note);
       }
     }
     if (to === 'cancelled') {

@@ -28,7 +28,12 @@ export class StatementQueryDto {
  * shop owes the platform (negative: what the platform holds in its favour).
  */
 export class LedgerFiguresResponse {
-  @ApiProperty({ type: 'integer', example: 42, description: 'Orders delivered in the period (delivered or complete), not counting replacements (₹0 orders that settle a claim: no sales)' })
+  @ApiProperty({
+    type: 'integer',
+    example: 42,
+    description:
+      'Orders delivered in the period (delivered or complete), not counting replacements (₹0 orders that settle a claim: no sales)',
+  })
   deliveredOrders!: number;
 
   @ApiProperty({
