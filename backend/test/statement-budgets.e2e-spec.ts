@@ -101,4 +101,34 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
     // (with Redis sessions the events travel through Redis too).
     expect(sentByRequest(checkout)).toBe(redisUrl ? 12 : 13);
   });
+
+  it('cancels an unpaid order in 12, and a paid one in 13: the refund it owes, in one INSERT', async () => {
+    await shopkeeper.put('/api/shopkeeper/shop').send({ upiId: 'budget@okaxis', upiPayeeName: 'Budget Store' });
+    const cancel = (id: string) =>
+      statementsDuring(() =>
+        shopkeeper
+          .put(`/api/shopkeeper/orders/${id}`)
+          .send({ status: 'cancelled', cancelReason: 'items-not-available' })
+          .expect(200),
+      );
+    const unpaid = await placeOrder(customer, [{ productId: productIds[0], quantity: 1 }]);
+    await customer.post('/api/customer/cart/items').send({ productId: productIds[0], quantity: 1 }).expect(201);
+    const customerAddressId = await addressOf(customer);
+    const paid = await customer
+      .post('/api/customer/orders')
+      .send({ customerAddressId, paymentMethod: 'upi', payWhen: 'now' })
+      .expect(201);
+    await shopkeeper
+      .post(`/api/shopkeeper/orders/${paid.body.id}/payment`)
+      .send({ receivedAs: 'upi', utr: redisUrl ? '311111111111' : '322222222222' })
+      .expect(200);
+
+    const unpaidCancel = await cancel(unpaid.id);
+    const paidCancel = await cancel(paid.body.id);
+    expect(unpaidCancel.filter((statement) => /INTO "?refunds"?/.test(statement))).toEqual([]);
+    expect(paidCancel.filter((statement) => /INTO "?refunds"?/.test(statement))).toHaveLength(1);
+    // 11, and the order's live event as at checkout: its row, and the NOTIFY (none in SQL with Redis).
+    expect(sentByRequest(unpaidCancel)).toBe(redisUrl ? 11 : 12);
+    expect(sentByRequest(paidCancel)).toBe(sentByRequest(unpaidCancel) + 1);
+  });
 });

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { downloadPdf, pdfText } from '../../test/pdf-text';
-import { deliverOrder, placeOrder } from '../../test/order-fixtures';
+import { addressOf, deliverOrder, placeOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
 
@@ -171,5 +171,94 @@ describe('the commission ledger with refunds and credit notes', () => {
     const text = await pdfText(statement.body as Buffer);
     expect(text).toContain('Refunds paid back');
     expect(text).toContain('Credit notes');
+  });
+
+  it("leaves a cancelled order's UPI payment and its refund out of the figures, to the paisa, and counts no replacement as a delivered order", async () => {
+    const fixtures = catalogueFixtures(t);
+    const { agent: customer } = await t.signedIn('customer');
+    const { agent: shopkeeper, user: keeper } = await t.signedIn('shopkeeper');
+    const { shop } = await fixtures.createShop({ upiId: 'verma@okaxis', upiPayeeName: 'Verma Store' }, keeper);
+    const milk = await fixtures.createProduct(shop.id, {
+      discountedPrice: 33_33,
+      gstPercentage: 5_00,
+      gstIncluded: true,
+    });
+    const at = (time: string) => clock.mockReturnValue(new Date(time));
+    const line = { productId: milk.id, quantity: 3 };
+    const ledger = async () =>
+      (
+        await shopkeeper
+          .get('/api/shopkeeper/ledger')
+          .query({ filter: JSON.stringify(NOVEMBER) })
+          .expect(200)
+      ).body;
+    /** A pay-now UPI order the shop confirms with `utr` and cancels at `time`, and pays back at `paidBackAt`. */
+    const paidThenCancelled = async (time: string, utr: string, paidBackAt: string, payment: object) => {
+      at(time);
+      await customer.post('/api/customer/cart/items').send(line).expect(201);
+      const customerAddressId = await addressOf(customer);
+      const order = (
+        await customer
+          .post('/api/customer/orders')
+          .send({ customerAddressId, paymentMethod: 'upi', payWhen: 'now' })
+          .expect(201)
+      ).body;
+      await shopkeeper.post(`/api/shopkeeper/orders/${order.id}/payment`).send({ receivedAs: 'upi', utr }).expect(200);
+      await shopkeeper
+        .put(`/api/shopkeeper/orders/${order.id}`)
+        .send({ status: 'cancelled', cancelReason: 'items-not-available' })
+        .expect(200);
+      const [refund] = (
+        await shopkeeper
+          .get('/api/shopkeeper/refunds')
+          .query({ filter: JSON.stringify({ orderId: order.id }) })
+          .expect(200)
+      ).body;
+      expect(refund).toMatchObject({ amount: order.finalAmount, status: 'due' });
+      at(paidBackAt);
+      await shopkeeper.post(`/api/shopkeeper/refunds/${refund.id}/payment`).send(payment).expect(201);
+    };
+
+    at('2026-11-03T06:00:00Z');
+    const sold = await deliverOrder(shopkeeper, customer, (await placeOrder(customer, [line])).id);
+    const before = await ledger();
+    const taken = paise(sold.finalAmount);
+    expect(before).toMatchObject({
+      deliveredOrders: 1,
+      cashCollected: rupees(taken),
+      paidInCash: rupees(taken),
+      paidByUpi: '0.00',
+      onKhata: '0.00',
+      refundsPaid: '0.00',
+    });
+
+    // A replacement sent for a claim and delivered is no sale: not a delivered order, nor a line of the ledger.
+    at('2026-11-03T08:00:00Z');
+    const claim = await customer
+      .post(`/api/customer/orders/${sold.id}/claims`)
+      .send({ reasonCode: 'ITM004', comment: 'Torn', items: [{ orderItemId: sold.orderItems[0].id, quantity: 1 }] })
+      .expect(201);
+    const decided = await shopkeeper
+      .post(`/api/shopkeeper/claims/${claim.body.id}/decision`)
+      .send({ decision: 'replacement' })
+      .expect(201);
+    at('2026-11-04T06:00:00Z');
+    const replacement = await deliverOrder(shopkeeper, customer, decided.body.replacementOrderId);
+    expect(replacement).toMatchObject({ status: 'delivered', finalAmount: '0.00' });
+
+    // Paid by UPI, cancelled, paid back by UPI and in cash: neither the payments nor their refunds were takings.
+    await paidThenCancelled('2026-11-10T06:00:00Z', '512345678901', '2026-11-11T06:00:00Z', {
+      paidWith: 'upi',
+      utr: '512345678902',
+    });
+    await paidThenCancelled('2026-11-12T06:00:00Z', '512345678903', '2026-11-13T06:00:00Z', { paidWith: 'cash' });
+    expect(await ledger()).toEqual(before);
+    const listed = (
+      await shopkeeper
+        .get('/api/shopkeeper/ledger/orders')
+        .query({ filter: JSON.stringify(NOVEMBER) })
+        .expect(200)
+    ).body;
+    expect(listed.map((order: { id: string }) => order.id)).toEqual([sold.id]);
   });
 });

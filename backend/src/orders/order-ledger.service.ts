@@ -165,7 +165,7 @@ export class OrderLedgerService {
     return qb.orderBy('order.deliveredAt', 'ASC').addOrderBy('order.id', 'ASC').limit(BATCH).getRawMany();
   }
 
-  /** The shop's orders delivered within `span`, as `LedgerOrderRow`s. */
+  /** The shop's orders delivered within `span`, as `LedgerOrderRow`s; not its replacements, which are no sales. */
   private delivered(shopId: string, span: DeliverySpan) {
     return this.dataSource
       .createQueryBuilder(Order, 'order')
@@ -183,6 +183,7 @@ export class OrderLedgerService {
       .addSelect(`CAST(${COMMISSION_PAISE} AS bigint)`, 'commission')
       .where('order.shopId = :shopId', { shopId })
       .andWhere('order.status = ANY(:statuses)', { statuses: REVENUE_STATUSES })
+      .andWhere('order.replacementOf IS NULL')
       .andWhere('order.deliveredAt >= :from AND order.deliveredAt < :until', span);
   }
 }

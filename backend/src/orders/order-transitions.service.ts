@@ -18,6 +18,20 @@ export const INVOICED_NOT_CANCELLABLE =
   'This order has a tax invoice: it can no longer be cancelled. Refund it in full instead, which issues its GST credit note.';
 
 /**
+ * What a module above this one does in the transaction of a cancellation, the order locked: the
+ * refunds module owes the customer back what they paid. Answers a note for the timeline, if any.
+ */
+export type CancellationStep = (
+  manager: EntityManager,
+  changer: OrderChanger,
+  order: Order,
+) => Promise<string | undefined>;
+
+/** The reason of a timeline entry with a note after it. */
+const withNote = (reason: string | undefined, note: string | undefined) =>
+  [reason, note].filter(Boolean).join(' — ') || undefined;
+
+/**
  * Moves a locked order from one status to another through the state machine, does what entering
  * the new status does, and records the move in the order's timeline.
  */
@@ -32,6 +46,13 @@ export class OrderTransitionsService {
     private readonly khata: KhataService,
     private readonly clock: Clock,
   ) {}
+
+  private readonly cancellationSteps: CancellationStep[] = [];
+
+  /** Adds a step to every cancellation: the modules that import this one register theirs as the app starts. */
+  onCancel(step: CancellationStep): void {
+    this.cancellationSteps.push(step);
+  }
 
   /** 409 with the state machine's reason when `changer` may not move the order to `to` now. */
   assertAllowed(changer: OrderChanger, order: Order, to: OrderStatus) {
@@ -50,7 +71,8 @@ export class OrderTransitionsService {
   /**
    * Moves the order to `to` and records it. Entering `pending` starts the accept-by clock again;
    * dispatch marks the lines nobody checked fulfilled (saying so in the timeline) and makes a new
-   * delivery code for the customer.
+   * delivery code for the customer. Cancelling gives the stock back, reverses a khata order and runs
+   * the other modules' steps (`onCancel`).
    */
   async changeStatus(
     manager: EntityManager,
@@ -69,7 +91,7 @@ export class OrderTransitionsService {
       const marked = await this.fulfillment.fulfillUnchecked(manager, order.id);
       if (marked) {
         const note = `${marked} unchecked ${marked === 1 ? 'item' : 'items'} marked fulfilled at dispatch`;
-        reason = [reason, note].filter(Boolean).join(' — ');
+        reason = withNote(reason, note);
       }
     }
     if (to === 'cancelled') {
@@ -79,6 +101,7 @@ export class OrderTransitionsService {
         const note = `Order #${order.id.slice(0, 8)} cancelled`;
         await this.khata.reverseOrder(manager, { orderId: order.id, actorId: changer.userId, note });
       }
+      for (const step of this.cancellationSteps) reason = withNote(reason, await step(manager, changer, order));
     }
     // Delivery is the time of supply: the invoice is issued with it, or not at all. A replacement is no sale.
     if (to === 'delivered' && order.replacementOf === null) await this.invoices.issue(manager, order, now);

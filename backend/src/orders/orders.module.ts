@@ -79,6 +79,14 @@ import { SubstitutionsService } from './substitutions.service';
     DailySummaryTimer,
   ],
   // The commission ledger reads delivered orders through this one.
-  exports: [OrderLedgerService, OrdersService, CheckoutService, OrderStatusService, ReplacementsService, AcceptTimer],
+  exports: [
+    OrderLedgerService,
+    OrdersService,
+    CheckoutService,
+    OrderStatusService,
+    OrderTransitionsService,
+    ReplacementsService,
+    AcceptTimer,
+  ],
 })
 export class OrdersModule {}

@@ -120,12 +120,13 @@ const sumOf = (paise: string, filter: string) => `COALESCE(CAST(SUM(${paise}) FI
 
 /**
  * Per shop (or for the shop $4 alone, `forOneShop`), its orders of the statuses $1 delivered from $2
- * until $3 summed, and the commission on those delivered before $2.
+ * until $3 summed, and the commission on those delivered before $2. A replacement (a ₹0 order that
+ * settles a claim) is no sale: it is not counted.
  */
 export function deliveriesPerShopSql(forOneShop: boolean): string {
   const inSpan = 'delivered_at >= $2';
   return `SELECT shop_id AS "shopId",
-              COUNT(*) FILTER (WHERE ${inSpan}) AS "deliveredOrders",
+              COUNT(*) FILTER (WHERE ${inSpan} AND replacement_of IS NULL) AS "deliveredOrders",
               ${sumOf('final_amount * 100', inSpan)} AS "cashCollected",
               ${sumOf('final_amount * 100', `${inSpan} AND paid_with = 'cash'`)} AS "paidInCash",
               ${sumOf('final_amount * 100', `${inSpan} AND paid_with = 'upi'`)} AS "paidByUpi",

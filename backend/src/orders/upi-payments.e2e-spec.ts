@@ -345,14 +345,21 @@ describe('UPI straight to the shop', () => {
       expect(lowered.payment.amountDue).toBe(lowered.finalAmount);
       expect(new URL(lowered.payment.upiLink).searchParams.get('am')).toBe(lowered.finalAmount);
 
-      // Cancelled after payment: all of it is owed back.
+      // Cancelled after payment: all of it is owed back, by a refund of the order, due from the shop.
       const cancelled = (
         await setStatus(shop.shopkeeper, paidOrder.id, {
           status: 'cancelled',
           cancelReason: 'items-not-available',
         }).expect(200)
       ).body;
-      expect(cancelled.payment).toMatchObject({ amountDue: '0.00', refundDue: paidOrder.finalAmount, upiLink: null });
+      expect(cancelled.payment).toMatchObject({ amountDue: '0.00', refundDue: '0.00', upiLink: null });
+      const refunds = await shop.shopkeeper
+        .get('/api/shopkeeper/refunds')
+        .query({ filter: JSON.stringify({ orderId: paidOrder.id }) })
+        .expect(200);
+      expect(refunds.body).toMatchObject([
+        { claimId: null, reason: 'Order cancelled', amount: paidOrder.finalAmount, status: 'due' },
+      ]);
     });
   });
 

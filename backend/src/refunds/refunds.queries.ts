@@ -138,6 +138,21 @@ export const REFUNDED_OF_ORDER = `SELECT CAST(COALESCE(SUM(amount), 0) * 100 AS 
     CAST(COALESCE(SUM(delivery_charges), 0) * 100 AS bigint) AS "deliveryRefunded"
   FROM refunds WHERE order_id = $1`;
 
+/**
+ * The refund of the cancelled order $1 (of the shop $2 and the customer $3): what was paid ($4,
+ * rupees) less what the order refunded before, due, with the delivery charge ($5) not refunded yet
+ * as its part of it; by $6 at $7 for `reason` $8. Inserts nothing when nothing is left: answers the
+ * amount inserted, in paise, or no row.
+ */
+export const INSERT_CANCELLATION_REFUND = `INSERT INTO refunds
+    (order_id, shop_id, customer_id, amount, delivery_charges, reason, status, created_by, created_at)
+  SELECT $1::uuid, $2::uuid, $3::uuid, owed, GREATEST(0, LEAST(owed, $5::numeric - delivery_refunded)), $8::text,
+      'due', $6::uuid, $7::timestamptz
+    FROM (SELECT $4::numeric - COALESCE(SUM(amount), 0) AS owed, COALESCE(SUM(delivery_charges), 0) AS delivery_refunded
+            FROM refunds WHERE order_id = $1) left_to_refund
+   WHERE owed > 0
+  RETURNING CAST(amount * 100 AS bigint) AS amount`;
+
 /** Whether the order $1 has a claim of `reason_code` $2 that is not rejected. */
 export const LIVE_CLAIM_OF_REASON = `SELECT 1 FROM claims WHERE order_id = $1 AND reason_code = $2 AND status <> 'rejected' LIMIT 1`;
 
@@ -148,12 +163,17 @@ export const ORDERS_OF_UNANSWERED_CLAIMS = `SELECT order_id AS id FROM claims
 /** SQL for Σ refunds.amount in paise over the rows that meet `filter`, 0 over none. */
 const refundedSum = (filter = 'TRUE') => `COALESCE(CAST(SUM(amount * 100) FILTER (WHERE ${filter}) AS bigint), 0)`;
 
-/** Per shop (or for the shop $3 alone, `forOneShop`), the refunds paid back from $1 until $2 summed, by how. */
+/**
+ * Per shop (or for the shop $4 alone, `forOneShop`), the refunds paid back from $1 until $2 summed,
+ * by how, of the orders of the statuses $3: those the ledger counts as taken. A cancelled order's
+ * payment was never taken, so the refund of it is not taken off either.
+ */
 export function refundsPaidPerShopSql(forOneShop: boolean): string {
   return `SELECT shop_id AS "shopId", ${refundedSum()} AS "refundsPaid",
       ${refundedSum("paid_with = 'cash'")} AS "refundedInCash",
       ${refundedSum("paid_with = 'upi'")} AS "refundedByUpi",
       ${refundedSum("paid_with = 'khata'")} AS "refundedToKhata"
-    FROM refunds WHERE status = 'paid' AND paid_at >= $1 AND paid_at < $2${forOneShop ? ' AND shop_id = $3' : ''}
+    FROM refunds WHERE status = 'paid' AND paid_at >= $1 AND paid_at < $2${forOneShop ? ' AND shop_id = $4' : ''}
+      AND EXISTS (SELECT 1 FROM orders o WHERE o.id = refunds.order_id AND o.status = ANY($3))
     GROUP BY shop_id`;
 }

@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  OnModuleInit,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -13,6 +20,8 @@ import { ListSpec } from '../database/paging/list-spec';
 import { CreditNoteRequest, CreditNotesService } from '../invoices/credit-notes.service';
 import { KhataService } from '../khata/khata.service';
 import { Order } from '../orders/order.entity';
+import { REVENUE_STATUSES } from '../orders/order-reports.service';
+import { OrderTransitionsService } from '../orders/order-transitions.service';
 import { OrderChanger, OrdersService } from '../orders/orders.service';
 import { UtrRegisterService } from '../payments/utr-register.service';
 import { Claim } from './claim.entity';
@@ -22,6 +31,7 @@ import { RefundResponse } from './dto/claim.dto';
 import { Refund } from './refund.entity';
 import {
   CLAIMED_UNITS,
+  INSERT_CANCELLATION_REFUND,
   REFUNDED_OF_ORDER,
   RefundRow,
   refundsPaidPerShopSql,
@@ -78,18 +88,23 @@ const REFUND_LIST: ListSpec = {
 
 const ALREADY_REFUNDED = 'This order was refunded in full already.';
 
+/** The reason of the refund a paid order's cancellation owes. */
+export const ORDER_CANCELLED = 'Order cancelled';
+
 /**
  * Refunds: what an accepted claim, or an admin's full refund of an order, gives back, never more
- * than was paid for what it concerns, nor in all than the order's amount; due until the shop
+ * than was paid for what it concerns, nor in all than the order's amount, and what the customer
+ * paid for an order that is then cancelled (in the cancellation's transaction); due until the shop
  * records how it paid it back (cash, UPI with the transfer's UTR, or credit on the customer's khata
  * at the shop). Written under the order's lock, in the transaction of the decision, so that a claim
  * refunds once.
  */
 @Injectable()
-export class RefundsService {
+export class RefundsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
+    private readonly transitions: OrderTransitionsService,
     private readonly khata: KhataService,
     private readonly creditNotes: CreditNotesService,
     private readonly utrs: UtrRegisterService,
@@ -97,6 +112,31 @@ export class RefundsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.transitions.onCancel((manager, changer, order) => this.owedOnCancel(manager, changer, order));
+  }
+
+  /**
+   * A paid order cancelled owes the customer what they paid, less what it refunded before, due from
+   * the shop: in one statement, only for an order paid for (a cash-on-delivery or khata order not
+   * paid owes nothing). The order is locked, and a cancelled order cannot be cancelled again: a
+   * cancellation owes once. Answers the timeline's note of it.
+   */
+  private async owedOnCancel(manager: EntityManager, changer: OrderChanger, order: Order): Promise<string | undefined> {
+    if (order.amountPaid <= 0) return undefined;
+    const [owed] = (await manager.query(INSERT_CANCELLATION_REFUND, [
+      order.id,
+      order.shopId,
+      order.customerId,
+      formatMoney(order.amountPaid),
+      formatMoney(order.deliveryCharges),
+      changer.userId,
+      this.clock.now(),
+      ORDER_CANCELLED,
+    ])) as { amount: string }[];
+    return owed && `Refund of ₹${formatMoney(Number(owed.amount))} due to the customer`;
+  }
 
   /** 409 once the order was refunded in full: nothing is left to claim. */
   async assertLeftToRefund(manager: EntityManager, order: Order): Promise<void> {
@@ -224,11 +264,14 @@ export class RefundsService {
     return mapPage(page, RefundResponse.from);
   }
 
-  /** Per shop (or for `shopId` alone), the refunds paid back within [from, until), summed by how; a shop without any is absent. */
+  /**
+   * Per shop (or for `shopId` alone), the refunds paid back within [from, until) of the orders the
+   * ledger counts as taken (`REVENUE_STATUSES`), summed by how; a shop without any is absent.
+   */
   async paidPerShop(span: { from: Date; until: Date }, shopId?: string): Promise<Map<string, RefundSums>> {
     const rows = await this.dataSource.query<Record<keyof RefundSums | 'shopId', string>[]>(
       refundsPaidPerShopSql(Boolean(shopId)),
-      [span.from, span.until, ...(shopId ? [shopId] : [])],
+      [span.from, span.until, REVENUE_STATUSES, ...(shopId ? [shopId] : [])],
     );
     return new Map(
       rows.map(({ shopId: id, ...sums }) => [

@@ -28,7 +28,12 @@ export class StatementQueryDto {
  * shop owes the platform (negative: what the platform holds in its favour).
  */
 export class LedgerFiguresResponse {
-  @ApiProperty({ type: 'integer', example: 42, description: 'Orders delivered in the period (delivered or complete)' })
+  @ApiProperty({
+    type: 'integer',
+    example: 42,
+    description:
+      'Orders delivered in the period (delivered or complete), not counting replacements (₹0 orders that settle a claim: no sales)',
+  })
   deliveredOrders!: number;
 
   @ApiProperty({
@@ -76,7 +81,8 @@ export class LedgerFiguresResponse {
   @ApiProperty({
     example: '150.00',
     description:
-      'Refunds the shop paid back in the period (cash, UPI or khata credit): taken off cashCollected and its parts',
+      'Refunds the shop paid back in the period (cash, UPI or khata credit) of delivered (or complete) orders: taken ' +
+      "off cashCollected and its parts. A cancelled order's payment was never taken, and its refund is not counted",
   })
   refundsPaid!: string;
 

@@ -60,7 +60,9 @@ export class OrderPaymentResponse {
   @ApiProperty({
     example: '0.00',
     description:
-      'What the shop owes back: paid beyond the final amount (items not supplied), or all of it once cancelled',
+      'What the shop owes back of the order as it stands: paid beyond the final amount (items not supplied). Once ' +
+      "the order is cancelled, what was paid is a refund of the order (see the refunds, reason 'Order cancelled'), " +
+      'due until the shop records it paid back: 0 here',
   })
   refundDue!: string;
 
@@ -88,7 +90,8 @@ export class OrderPaymentResponse {
       paidAt: order.paidAt && new Date(order.paidAt).toISOString(),
       amountPaid: formatMoney(order.amountPaid),
       amountDue: formatMoney(due),
-      refundDue: formatMoney(Math.max(0, order.amountPaid - owed)),
+      // A cancelled order's payment is owed back by a refund of the order (the refunds module's), not here.
+      refundDue: formatMoney(order.status === 'cancelled' ? 0 : Math.max(0, order.amountPaid - order.finalAmount)),
       upiLink: payable
         ? upiPayLink({
             payeeId: order.upiId!,

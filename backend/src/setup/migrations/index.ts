@@ -33,6 +33,7 @@ import { Claims1795710000000 } from './1795710000000-Claims';
 import { Notifications1795720000000 } from './1795720000000-Notifications';
 import { PasswordReset1795730000000 } from './1795730000000-PasswordReset';
 import { IdempotentRequests1795740000000 } from './1795740000000-IdempotentRequests';
+import { CancelledOrderRefunds1795750000000 } from './1795750000000-CancelledOrderRefunds';
 
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` writes the next one. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   Notifications1795720000000,
   PasswordReset1795730000000,
   IdempotentRequests1795740000000,
+  CancelledOrderRefunds1795750000000,
 ];

@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
-import { OrderClaims, ReplacementOfNote } from '../../backoffice/claims/OrderClaims';
+import { OrderClaims, OrderRefunds, ReplacementOfNote } from '../../backoffice/claims/OrderClaims';
 import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderItemsTable } from '../../components/orders/OrderItemsTable';
@@ -87,6 +87,7 @@ function OrderDetails() {
         </Grid>
         <Grid size={12}>
           <Stack spacing={2}>
+            <OrderRefunds orderId={order.id} />
             <OrderClaims orderId={order.id} />
             <SectionCard title="Timeline">
               <OrderTimeline timeline={order.timeline} viewer="admin" />

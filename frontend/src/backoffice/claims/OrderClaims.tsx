@@ -3,9 +3,10 @@ import { ListBase, useCreatePath, useListContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../format';
 import { SectionCard } from '../SectionCard';
-import type { Claim } from './claim-types';
+import type { Claim, Refund } from './claim-types';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import { OrderLink } from './OrderLink';
+import { RefundDetails } from './RefundDetails';
 
 /** A claims list without a page: more than an order's lines could ever be claimed in. */
 const EVERY_CLAIM = 100;
@@ -51,6 +52,45 @@ export function OrderClaims({ orderId }: { orderId: string }) {
       disableSyncWithLocation
     >
       <ClaimLinks />
+    </ListBase>
+  );
+}
+
+/** More refunds than an order could ever owe: its claims' and its own. */
+const EVERY_REFUND = 100;
+
+function OwnRefunds() {
+  const { data } = useListContext<Refund>();
+  // A claim's refund shows on its claim; these are the order's own: its cancellation's, an admin's full refund.
+  const own = data?.filter((refund) => refund.claimId === null) ?? [];
+  if (own.length === 0) return null;
+  return (
+    <SectionCard title="Refunds">
+      <Stack spacing={2}>
+        {own.map((refund) => (
+          <Stack key={refund.id} spacing={0.5}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {refund.reason}
+            </Typography>
+            <RefundDetails refund={refund} />
+          </Stack>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** What the order itself owes back, not through a claim (a paid order cancelled, a full refund), each payable from here. */
+export function OrderRefunds({ orderId }: { orderId: string }) {
+  return (
+    <ListBase
+      resource="refunds"
+      filter={{ orderId }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={EVERY_REFUND}
+      disableSyncWithLocation
+    >
+      <OwnRefunds />
     </ListBase>
   );
 }

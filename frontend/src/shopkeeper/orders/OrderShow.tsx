@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
-import { OrderClaims, ReplacementOfNote } from '../../backoffice/claims/OrderClaims';
+import { OrderClaims, OrderRefunds, ReplacementOfNote } from '../../backoffice/claims/OrderClaims';
 import { TaxDocuments } from '../../components/orders/TaxDocuments';
 import { OrderAmounts } from '../../components/orders/OrderAmounts';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
@@ -93,6 +93,7 @@ function OrderDetail() {
             <OrderItems order={order} />
           </Box>
         </Section>
+        <OrderRefunds orderId={order.id} />
         <OrderClaims orderId={order.id} />
       </Stack>
       <Grid container spacing={2} sx={{ mt: 2 }}>

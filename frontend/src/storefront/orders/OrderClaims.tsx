@@ -6,10 +6,9 @@ import { FormDialog } from '../../components/FormDialog';
 import { NoteField } from '../../components/NoteField';
 import { PictureImage, PicturesView } from '../../components/ProductImage';
 import { formatDateTime, formatRupees, orderNumber, shortOrderId } from '../../format';
-import { useDisputeClaim, useOrderClaims, type Claim } from './claims-api';
+import { useDisputeClaim, useOrderClaims, useOrderRefunds, type Claim, type Refund } from './claims-api';
 import { OrderSection } from './OrderSection';
-
-type Refund = NonNullable<Claim['refund']>;
+import type { Order } from './orders-api';
 
 const NOTE_MAX = 1000;
 const PHOTO_SIZE = 64;
@@ -190,6 +189,31 @@ function RefundState({ refund }: { refund: Refund }) {
     >
       {refundText(refund)}
     </Alert>
+  );
+}
+
+/** The statuses in which an order may owe a refund of its own: cancelled after payment, or refunded in full. */
+const MAY_OWE_OWN_REFUND = new Set<Order['status']>(['cancelled', 'delivered', 'complete']);
+
+/**
+ * What the order itself owes back, not through a claim ("Order cancelled" once a paid order is
+ * cancelled, or the Mohalla team's full refund): due until the shop pays it back, then how it did.
+ */
+export function OrderOwnRefunds({ order }: { order: Order }) {
+  const refunds = useOrderRefunds(order.id, MAY_OWE_OWN_REFUND.has(order.status));
+  const own = refunds.data?.filter((refund) => refund.claimId === null) ?? [];
+  if (own.length === 0) return null;
+  return (
+    <Stack spacing={1} data-testid="order-refunds">
+      {own.map((refund) => (
+        <Box key={refund.id}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+            {refund.reason}
+          </Typography>
+          <RefundState refund={refund} />
+        </Box>
+      ))}
+    </Stack>
   );
 }
 

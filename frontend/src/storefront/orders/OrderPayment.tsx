@@ -5,12 +5,14 @@ import { awaitsUpiPayment, paymentMethodLabel, utrProblem } from '../../componen
 import { UpiQrCode } from '../../components/orders/UpiQrCode';
 import { UtrField } from '../../components/orders/UtrField';
 import { formatDateTime, formatRupees } from '../../format';
+import { OrderOwnRefunds } from './OrderClaims';
 import { useSendPaymentReference, type Order } from './orders-api';
 
 /**
  * How the order is paid and where its payment stands: for a UPI order still to pay, the amount, a
  * QR code of its payment link (and on a phone a button that opens a UPI app), and the form that
- * tells the shop the UTR; then the shop's confirmation, or that it found no payment.
+ * tells the shop the UTR; then the shop's confirmation, or that it found no payment; and what the
+ * shop owes back.
  */
 export function OrderPayment({ order }: { order: Order }) {
   const { payment } = order;
@@ -28,6 +30,7 @@ export function OrderPayment({ order }: { order: Order }) {
           {order.shop.phone}.
         </Alert>
       )}
+      <OrderOwnRefunds order={order} />
     </Stack>
   );
 }

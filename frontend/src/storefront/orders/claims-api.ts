@@ -7,6 +7,7 @@ import { useToast } from '../../components/toast/useToast';
 import { formatDateTime } from '../../format';
 
 export type Claim = components['schemas']['ClaimResponse'];
+export type Refund = components['schemas']['RefundResponse'];
 export type ClaimRequest = components['schemas']['OpenClaimDto'];
 export type RefundPolicy = components['schemas']['RefundPolicyResponse'];
 export type ClaimReason = RefundPolicy['reasons'][number];
@@ -14,6 +15,7 @@ export type ClaimReason = RefundPolicy['reasons'][number];
 // Apart from query-keys.ts, which the entry chunk carries. An order's claims sit under the order's own
 // key, so that whatever refreshes the order (its live events in live-orders.ts) refreshes them too.
 const orderClaimsKey = (orderId: string) => [...queryKeys.customerOrder(orderId), 'claims'] as const;
+const orderRefundsKey = (orderId: string) => [...queryKeys.customerOrder(orderId), 'refunds'] as const;
 const refundPolicyKey = ['refund-policy'] as const;
 
 /** The reasons a problem may be reported for, with their windows, and how many photos a claim takes. */
@@ -31,6 +33,21 @@ export function useOrderClaims(orderId: string) {
     queryKey: orderClaimsKey(orderId),
     queryFn: () =>
       dataOf(api.GET('/api/customer/claims', { params: { query: { filter: JSON.stringify({ orderId }) } } })),
+    refetchOnMount: 'always',
+  });
+}
+
+/** What the shop owes the customer back for the order, oldest first: its claims' refunds and its own. */
+export function useOrderRefunds(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderRefundsKey(orderId),
+    queryFn: () =>
+      dataOf(
+        api.GET('/api/customer/refunds', {
+          params: { query: { filter: JSON.stringify({ orderId }), sort: JSON.stringify(['createdAt', 'ASC']) } },
+        }),
+      ),
+    enabled,
     refetchOnMount: 'always',
   });
 }
