@@ -1,5 +1,6 @@
 import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, useCreatePath, useListContext } from 'react-admin';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
@@ -103,52 +104,62 @@ function OrderTable() {
   );
 }
 
-/** On a phone: one card per order, the whole order readable and Accept within the thumb's reach. */
+/**
+ * One order on a phone, the whole order readable and Accept within the thumb's reach. Memoised: the
+ * list renders again on each change of its state (fetching, a filter typed), its orders unchanged.
+ */
+const OrderCard = memo(function OrderCard({ order }: { order: Order }) {
+  const createPath = useCreatePath();
+  return (
+    <Card component="li" variant="outlined" aria-label={orderNumber(order.id)}>
+      <CardActionArea component={Link} to={createPath({ resource: 'orders', type: 'edit', id: order.id })}>
+        <CardContent sx={{ pb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>{orderNumber(order.id)}</Typography>
+            <OrderStatusBadge status={order.status} />
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {formatDateTime(order.createdAt)}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.finalAmount)}</Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <PaymentChip order={order} />
+            <LateFlag order={order} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+      <CardContent sx={{ py: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <CustomerContact customer={order.customer} />
+          <AcceptCountdown acceptBy={order.acceptBy} />
+        </Stack>
+      </CardContent>
+      {canAccept(order) && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+          <AcceptButton order={order} fullWidth />
+        </CardActions>
+      )}
+      {awaitsUpiPayment(order) && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+          <PaymentActions order={order} compact />
+        </CardActions>
+      )}
+    </Card>
+  );
+});
+
+/** On a phone: one card per order. */
 function OrderCards() {
   const { data } = useListContext<Order>();
   const shown = useFirstScreenFirst(data, FIRST_SCREEN_CARDS);
-  const createPath = useCreatePath();
   if (!data || !shown) return null;
   if (data.length === 0) return <NoOrders />;
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 1, m: 0 }}>
       {shown.map((order) => (
-        <Card key={order.id} component="li" variant="outlined" aria-label={orderNumber(order.id)}>
-          <CardActionArea component={Link} to={createPath({ resource: 'orders', type: 'edit', id: order.id })}>
-            <CardContent sx={{ pb: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600 }}>{orderNumber(order.id)}</Typography>
-                <OrderStatusBadge status={order.status} />
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 0.5 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(order.createdAt)}
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.finalAmount)}</Typography>
-              </Stack>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                <PaymentChip order={order} />
-                <LateFlag order={order} />
-              </Stack>
-            </CardContent>
-          </CardActionArea>
-          <CardContent sx={{ py: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-              <CustomerContact customer={order.customer} />
-              <AcceptCountdown acceptBy={order.acceptBy} />
-            </Stack>
-          </CardContent>
-          {canAccept(order) && (
-            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-              <AcceptButton order={order} fullWidth />
-            </CardActions>
-          )}
-          {awaitsUpiPayment(order) && (
-            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-              <PaymentActions order={order} compact />
-            </CardActions>
-          )}
-        </Card>
+        <OrderCard key={order.id} order={order} />
       ))}
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   useListContext,
   useRedirect,
 } from 'react-admin';
+import { memo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyList } from '../../backoffice/EmptyList';
 import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
@@ -39,6 +40,26 @@ const filters = [
 /** The cards a phone shows before scrolling, or a wide screen's first rows: their pictures load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
+/**
+ * A product's card in the grid. Memoised: the list renders again on each change of its state
+ * (fetching, a search typed), its products unchanged.
+ */
+const ProductGridItem = memo(function ProductGridItem({
+  product,
+  firstScreen,
+}: {
+  product: Product;
+  firstScreen: boolean;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
+      <RecordContextProvider value={product}>
+        <ProductCard firstScreen={firstScreen} />
+      </RecordContextProvider>
+    </Grid>
+  );
+});
+
 function ProductGrid() {
   const { data, isPending } = useListContext<Product>();
   const shown = useFirstScreenFirst(data, FIRST_SCREEN_CARDS);
@@ -53,11 +74,7 @@ function ProductGrid() {
   return (
     <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
       {shown.map((product, index) => (
-        <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
-          <RecordContextProvider value={product}>
-            <ProductCard firstScreen={index < FIRST_SCREEN_CARDS} />
-          </RecordContextProvider>
-        </Grid>
+        <ProductGridItem key={product.id} product={product} firstScreen={index < FIRST_SCREEN_CARDS} />
       ))}
     </Grid>
   );
