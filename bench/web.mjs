@@ -1,7 +1,8 @@
 // Lighthouse (its default mobile emulation: simulated slow 4G and a 4x slower CPU) on the storefront's
 // main pages, against the built app on an embedded database of its own with the demo data: home,
 // sign-in and, signed in as the demo customer, discover shops, a shop's products and a cart holding
-// an item. Prints the four category scores of each page, the median of its runs, with what the
+// an item; signed in as the first demo shopkeeper, the order desk (/shopkeeper/orders) and the
+// shop's products. Prints the four category scores of each page, the median of its runs, with what the
 // simulation charges (total blocking time, largest paint, main-thread work, script boot-up) and the
 // audits that cost points, and writes the table to bench/results/web.md (each page's last report
 // beside it).

@@ -14,8 +14,6 @@ export const themeOptions: ThemeOptions = {
     success: { main: '#15803D' },
     // Darker than MUI's default blue, which reads at less than 4.5:1 on white as the text of an outlined chip.
     info: { main: '#0369A1' },
-    // MUI's orange reads at 3.1:1 under white text (the desk's waiting count and its ring button).
-    warning: { main: '#B45309' },
     error: { main: '#B91C1C' },
     background: { default: background, paper: '#FFFFFF' },
     text: { primary: '#1C1917', secondary: '#57534E' },
