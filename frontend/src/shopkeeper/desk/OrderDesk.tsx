@@ -19,7 +19,15 @@ import { AREAS } from '../../routes';
 import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
 import type { Order } from '../shopkeeper-types';
 import { OfflineNotice } from './OfflineNotice';
-import { chimeState, onChimeStateChange, playChime, unlockChime, unlockChimeOnGesture, type ChimeState } from './chime';
+import {
+  chimeState,
+  onChimeStateChange,
+  playChime,
+  prepareChime,
+  unlockChime,
+  unlockChimeOnGesture,
+  type ChimeState,
+} from './chime';
 import { useDesktopAlerts } from './useDesktopAlerts';
 import { useLowStockAlerts } from './useLowStockAlerts';
 
@@ -90,6 +98,7 @@ function useChimeState(): ChimeState {
 
 /** Rings every few seconds while `ringing`: at once when it starts, or when the sound is let on. */
 function useRing(ringing: boolean): void {
+  useEffect(prepareChime, []);
   useEffect(unlockChimeOnGesture, []);
   useEffect(() => {
     if (!ringing) return;

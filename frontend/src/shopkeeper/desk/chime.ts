@@ -4,9 +4,10 @@
  * opened by a reload or a bookmark starts silent): the context is resumed on the first click or key
  * press, and `chimeState` says whether the ring can be heard now.
  *
- * The audio context is made only when the desk first needs it (the first ring, click or key press):
- * making one holds the page's main thread while the browser opens the audio device (300 ms in
- * headless Chromium), which opening the back office should not wait for.
+ * The audio context is made as the desk opens only where the browser may let it play without a
+ * click (`prepareChime`), else on the first click or key press: making one holds the page's main
+ * thread while the browser opens the audio device (300 ms in headless Chromium), for a context that
+ * would only come up suspended.
  */
 
 /** The two notes of one ring (A5 then D6) and how long each sounds, in seconds. */
@@ -46,6 +47,16 @@ export function chimeState(): ChimeState {
 export function onChimeStateChange(listener: () => void): () => void {
   stateListeners.add(listener);
   return () => stateListeners.delete(listener);
+}
+
+/**
+ * Makes the audio context now where it may play without a click: once the person has interacted
+ * with the page (a desk opened from another page of the app), or in the installed app.
+ */
+export function prepareChime(): void {
+  const mayPlay =
+    navigator.userActivation?.hasBeenActive !== false || window.matchMedia('(display-mode: standalone)').matches;
+  if (mayPlay) audio();
 }
 
 /** Lets the ring be heard; the browser allows it only while handling the person's click or key press. */
