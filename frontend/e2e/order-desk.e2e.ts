@@ -316,24 +316,6 @@ describe('The order desk', () => {
     expect(cancelled.timeline.at(-1)?.reason).toBe(await reason.innerText());
   });
 
-  it('opened from another page of the app after a click there, lets the ring be heard at once: no tap asked for', async () => {
-    const setup = await shopAndCustomer();
-    const page = await newPage(DESKTOP);
-    await listenToDesk(page);
-    await call(page, 'POST', '/api/login', { username: setup.keeper.username, password: setup.keeper.password });
-    await page.goto('/help');
-    // The click that opens the desk is on the help page, before the desk (and its listener) exists.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
-    const desk = page.getByRole('region', { name: 'Order desk' });
-    await desk.getByRole('button', { name: 'Mute sound' }).waitFor();
-    expect(await desk.getByRole('button', { name: 'Tap to turn on the order ring' }).count()).toBe(0);
-
-    await placeOrder(setup);
-    await page.waitForFunction(() => (window as unknown as { tones: number }).tones >= 2, undefined, {
-      timeout: 10_000,
-    });
-  });
-
   it.each([
     ['desktop', DESKTOP],
     ['a 375 px phone', MOBILE],

@@ -4,10 +4,10 @@
  * opened by a reload or a bookmark starts silent): the context is resumed on the first click or key
  * press, and `chimeState` says whether the ring can be heard now.
  *
- * The audio context is made as the desk opens only where the browser may let it play without a
- * click (`prepareChime`), else on the first click or key press: making one holds the page's main
- * thread while the browser opens the audio device (300 ms in headless Chromium), for a context that
- * would only come up suspended.
+ * The audio context is made as the desk opens only in the installed app, which browsers let play
+ * without a click (`prepareChime`), else on the first click or key press: making one holds the
+ * page's main thread while the browser opens the audio device (300 ms in headless Chromium), for a
+ * context that would only come up suspended.
  */
 
 /** The two notes of one ring (A5 then D6) and how long each sounds, in seconds. */
@@ -49,14 +49,9 @@ export function onChimeStateChange(listener: () => void): () => void {
   return () => stateListeners.delete(listener);
 }
 
-/**
- * Makes the audio context now where it may play without a click: once the person has interacted
- * with the page (a desk opened from another page of the app), or in the installed app.
- */
+/** Makes the audio context now in the installed app, where it may play without a click. */
 export function prepareChime(): void {
-  const mayPlay =
-    navigator.userActivation?.hasBeenActive !== false || window.matchMedia('(display-mode: standalone)').matches;
-  if (mayPlay) audio();
+  if (window.matchMedia('(display-mode: standalone)').matches) audio();
 }
 
 /** Lets the ring be heard; the browser allows it only while handling the person's click or key press. */
