@@ -38,13 +38,15 @@ function routePreloadList(): Plugin {
       const withEntry = new Set(
         chunks.filter(({ isEntry }) => isEntry).flatMap((entry) => chunkClosure(entry, bundle)),
       );
-      const routes = Object.entries(ROUTE_PRELOADS).map(([pattern, { page, customerReads = [] }]) => {
-        const pageModule = fileURLToPath(new URL(`./src/${page}`, import.meta.url));
-        const pageChunk = chunks.find(({ facadeModuleId }) => facadeModuleId === pageModule);
-        if (!pageChunk) throw new Error(`route-preloads.ts: no chunk loads ${page} (for ${pattern})`);
-        const modules = chunkClosure(pageChunk, bundle).filter((fileName) => !withEntry.has(fileName));
-        return { pattern, modules: modules.map((fileName) => `/${fileName}`), customerReads };
-      });
+      const routes = Object.entries(ROUTE_PRELOADS).map(
+        ([pattern, { page, customerReads = [], shopkeeperReads = [] }]) => {
+          const pageModule = fileURLToPath(new URL(`./src/${page}`, import.meta.url));
+          const pageChunk = chunks.find(({ facadeModuleId }) => facadeModuleId === pageModule);
+          if (!pageChunk) throw new Error(`route-preloads.ts: no chunk loads ${page} (for ${pattern})`);
+          const modules = chunkClosure(pageChunk, bundle).filter((fileName) => !withEntry.has(fileName));
+          return { pattern, modules: modules.map((fileName) => `/${fileName}`), customerReads, shopkeeperReads };
+        },
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'preloads.json',

@@ -75,6 +75,7 @@ describe("the preloads of a route's page", () => {
       expect(preloadsOf('/customer/orders/%E0%A4')).toEqual({
         modules: ['/assets/app-1234.js'],
         customerReads: ['/api/customer/cart'],
+        shopkeeperReads: [],
       });
       expect(preloadsOf('/customer/orders/%E0%A4%85').customerReads).toEqual([
         '/api/customer/cart',
@@ -108,10 +109,17 @@ describe('a web app built without its route lists', () => {
       'a module outside /assets/',
       {
         everyPageCustomerReads: [],
-        routes: [{ pattern: '/auth', modules: ['//evil.example/x.js'], customerReads: [] }],
+        routes: [{ pattern: '/auth', modules: ['//evil.example/x.js'], customerReads: [], shopkeeperReads: [] }],
       },
     ],
     ['a read outside /api/', { everyPageCustomerReads: ['/logout'], routes: [] }],
+    [
+      "a shopkeeper's read outside /api/",
+      {
+        everyPageCustomerReads: [],
+        routes: [{ pattern: '/shopkeeper', modules: [], customerReads: [], shopkeeperReads: ['/logout'] }],
+      },
+    ],
     ['no routes', { everyPageCustomerReads: [] }],
   ])('stops the server from starting with %s in the preloads', (_case, preloads) => {
     writeFileSync(join(webDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));

@@ -7,10 +7,11 @@ export const WEB_APP_ROUTES_FILE = 'routes.json';
 /** Where the build lists what each route's page loads first (frontend/src/route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = 'preloads.json';
 
-/** What a page's HTML asks the browser to fetch at once: its chunks, and the reads of a signed-in customer. */
+/** What a page's HTML asks the browser to fetch at once: its chunks, and the reads of a signed-in customer or shopkeeper. */
 export interface RoutePreloads {
   modules: string[];
   customerReads: string[];
+  shopkeeperReads: string[];
 }
 
 /**
@@ -27,7 +28,8 @@ export function loadWebAppRoutes(webDistDir: string): (path: string) => boolean 
 
 /**
  * Reads what the built web app's routes load first, and answers it for a path, each `:name` of a
- * read filled from the path: the customer's reads for every page, then the route's own.
+ * customer's read filled from the path: the customer's reads for every page, then the route's own;
+ * the shopkeeper's, those of the route.
  */
 export function loadRoutePreloads(webDistDir: string): (path: string) => RoutePreloads {
   const list = readBuildFile(webDistDir, ROUTE_PRELOADS_FILE) as Partial<PreloadList> | null;
@@ -43,15 +45,19 @@ export function loadRoutePreloads(webDistDir: string): (path: string) => RoutePr
       const ownReads = params
         ? route.customerReads.map((read) => read.replace(/:(\w+)/g, (_, name) => params[name]))
         : [];
-      return { modules: route.modules, customerReads: [...list.everyPageCustomerReads, ...ownReads] };
+      return {
+        modules: route.modules,
+        customerReads: [...list.everyPageCustomerReads, ...ownReads],
+        shopkeeperReads: route.shopkeeperReads,
+      };
     }
-    return { modules: [], customerReads: list.everyPageCustomerReads };
+    return { modules: [], customerReads: list.everyPageCustomerReads, shopkeeperReads: [] };
   };
 }
 
 interface PreloadList {
   everyPageCustomerReads: string[];
-  routes: { pattern: string; modules: string[]; customerReads: string[] }[];
+  routes: { pattern: string; modules: string[]; customerReads: string[]; shopkeeperReads: string[] }[];
 }
 
 function isPreloadList(list: Partial<PreloadList> | null): list is PreloadList {
@@ -63,7 +69,8 @@ function isPreloadList(list: Partial<PreloadList> | null): list is PreloadList {
         typeof route?.pattern === 'string' &&
         route.pattern.startsWith('/') &&
         isListOf(route.modules, '/assets/') &&
-        isListOf(route.customerReads, '/api/'),
+        isListOf(route.customerReads, '/api/') &&
+        isListOf(route.shopkeeperReads, '/api/'),
     )
   );
 }

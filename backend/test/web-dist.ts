@@ -14,17 +14,21 @@ export async function webAppRoutePatterns(): Promise<string[]> {
 
 interface RoutePreloadsModule {
   EVERY_PAGE_CUSTOMER_READS: readonly string[];
-  ROUTE_PRELOADS: Record<string, { page: string; customerReads?: readonly string[] }>;
+  ROUTE_PRELOADS: Record<
+    string,
+    { page: string; customerReads?: readonly string[]; shopkeeperReads?: readonly string[] }
+  >;
 }
 
 /** preloads.json as the build writes it from the web app's source, each route's page in the one asset `module`. */
 export async function webAppRoutePreloads(module: string): Promise<string> {
   const preloadsModule = join(__dirname, '../../frontend/src/route-preloads.ts');
   const { EVERY_PAGE_CUSTOMER_READS, ROUTE_PRELOADS } = (await import(preloadsModule)) as RoutePreloadsModule;
-  const routes = Object.entries(ROUTE_PRELOADS).map(([pattern, { customerReads = [] }]) => ({
+  const routes = Object.entries(ROUTE_PRELOADS).map(([pattern, { customerReads = [], shopkeeperReads = [] }]) => ({
     pattern,
     modules: [module],
     customerReads,
+    shopkeeperReads,
   }));
   return JSON.stringify({ everyPageCustomerReads: EVERY_PAGE_CUSTOMER_READS, routes });
 }

@@ -91,4 +91,32 @@ describe("A page's first downloads", () => {
         expect({ path, read, times: timesRequested(requested, read) }).toEqual({ path, read, times: 1 });
     }
   });
+
+  it.each([
+    ['at 375 px', MOBILE],
+    ['on a desktop', DESKTOP],
+  ])("uses every read it preloads on the shop's back office pages %s", async (_, viewport) => {
+    const { shopkeeperPage: page } = await pendingDairyOrder();
+    await page.setViewportSize(viewport);
+    const requested = recordRequests(page);
+    for (const [path, shown] of [
+      ['/shopkeeper/orders', page.getByRole('button', { name: /accept/i }).first()],
+      ['/shopkeeper/products', page.getByRole('heading', { name: 'Products' })],
+      ['/shopkeeper/ledger', page.getByRole('heading', { name: /ledger/i }).first()],
+    ] as const) {
+      requested.length = 0;
+      await page.goto(path);
+      await shown.waitFor();
+      expect({ path, unused: await unusedPreloads(page) }).toEqual({ path, unused: [] });
+      const preloaded = await page.$$eval('link[rel=preload][as=fetch]', (links) =>
+        links.map((link) => {
+          const { pathname, search } = new URL((link as HTMLLinkElement).href);
+          return pathname + search;
+        }),
+      );
+      expect(preloaded).toContain('/api/shopkeeper/shopkeeper-profile');
+      for (const read of preloaded)
+        expect({ path, read, times: timesRequested(requested, read) }).toEqual({ path, read, times: 1 });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { Role } from '../common/roles';
 import { UsersService } from '../users/users.service';
 import { loadRoutePreloads, loadWebAppRoutes, RoutePreloads } from '../web-app-routes';
 
@@ -69,7 +70,7 @@ export function serveWebPages(app: NestExpressApplication, webDistDir: string): 
           // Function replacers: a replacement string would read `$&`, `$'`… in a user's name as patterns.
           indexHtml
             .replace(SESSION_BLOCK, () => sessionBlock(user))
-            .replace('</head>', () => `${preloadLinks(preloadsOf(req.path), user?.role === 'customer')}</head>`),
+            .replace('</head>', () => `${preloadLinks(preloadsOf(req.path), user?.role)}</head>`),
         );
     }, next);
   });
@@ -82,15 +83,17 @@ function sessionBlock(user: unknown): string {
 
 /**
  * Modules as the build links the entry's own, at low priority: the entry's code, which runs first,
- * keeps the bandwidth. Reads with the credentials mode of the app's API client
- * (frontend/src/api/client.ts), without which the browser would not use the preloaded answer.
+ * keeps the bandwidth. The reads of the signed-in customer or shopkeeper with the credentials mode
+ * of the app's API clients (frontend/src/api/client.ts, backoffice/data-provider.ts), without which
+ * the browser would not use the preloaded answer; a list read's `&` written as HTML wants it.
  */
-function preloadLinks({ modules, customerReads }: RoutePreloads, isCustomer: boolean): string {
+function preloadLinks({ modules, customerReads, shopkeeperReads }: RoutePreloads, role: Role | undefined): string {
   const moduleLinks = modules.map(
     (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
   );
-  const readLinks = isCustomer
-    ? customerReads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
-    : [];
+  const reads = role === 'customer' ? customerReads : role === 'shopkeeper' ? shopkeeperReads : [];
+  const readLinks = reads.map(
+    (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replace(/&/g, '&amp;')}">`,
+  );
   return [...moduleLinks, ...readLinks].join('');
 }

@@ -281,6 +281,35 @@ describe('web delivery', () => {
         }
       });
 
+      it("name, for the shop's shopkeeper, the reads of the back office's page: its profile, the desk's lists and the page's list", async () => {
+        const shopkeeper = owner.agent;
+        const desk = [
+          '/api/shopkeeper/shopkeeper-profile',
+          `/api/shopkeeper/orders?filter=${encodeURIComponent('{"status":"pending"}')}&range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+          `/api/shopkeeper/orders?filter=${encodeURIComponent('{"paymentMethod":"upi","paymentStatus":"unpaid"}')}&range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+        ];
+        const firstPage = (resource: string, perPage: number, sort: string) =>
+          `/api/shopkeeper/${resource}?filter=${encodeURIComponent('{}')}&range=${encodeURIComponent(`[0,${perPage - 1}]`)}&sort=${encodeURIComponent(sort)}`;
+        const readsOf = async (path: string) =>
+          preloadsIn((await shopkeeper.get(path).expect(200)).text).reads.map((href) => href.replace(/&amp;/g, '&'));
+        const ordersPage = await shopkeeper.get('/shopkeeper/orders').expect(200);
+        expect(ordersPage.text).not.toMatch(/href="[^"]*&(?!amp;)[^"]*"/);
+        expect(await readsOf('/shopkeeper/orders')).toEqual([...desk, firstPage('orders', 10, '["createdAt","DESC"]')]);
+        expect(await readsOf('/shopkeeper/products')).toEqual([
+          ...desk,
+          firstPage('categories', 1000, '["name","ASC"]'),
+          firstPage('products', 24, '["name","ASC"]'),
+        ]);
+        expect(await readsOf('/shopkeeper/ledger')).toEqual(desk);
+        for (const read of [...desk, firstPage('orders', 10, '["createdAt","DESC"]')]) {
+          await shopkeeper.get(read).expect(200);
+        }
+        for (const agent of [t.anonymous(), customer]) {
+          const { reads } = preloadsIn((await agent.get('/shopkeeper/orders').expect(200)).text);
+          expect(reads.filter((read) => read.startsWith('/api/shopkeeper/'))).toEqual([]);
+        }
+      });
+
       it("put the path's parameter in a read as the app encodes it, and skip a read whose parameter is malformed", async () => {
         const quoted = await customer.get('/customer/orders/%22%3E%3Cscript%3E%20x').expect(200);
         expect(preloadsIn(quoted.text).reads).toEqual([

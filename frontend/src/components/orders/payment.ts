@@ -37,9 +37,6 @@ export const paymentMethodChoices = enumMembers(METHOD_LABELS).map((id) => ({ id
 /** The payment states as react-admin select choices, for the order lists' filters. */
 export const paymentStatusChoices = enumMembers(STATUS_LABELS).map((id) => ({ id, name: STATUS_LABELS[id] }));
 
-/** What the desk's "waiting for payment" chip and link ask the order list for. */
-export const AWAITING_UPI_FILTER = { paymentMethod: 'upi', paymentStatus: 'unpaid' } as const;
-
 /** A UPI order of which the shop has not received the money yet (nor said it did not). */
 export function awaitsUpiPayment(order: Pick<Order, 'status' | 'payment'>): boolean {
   const { method, status } = order.payment;

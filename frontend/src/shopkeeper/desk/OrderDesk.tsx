@@ -12,7 +12,8 @@ import { queryKeys } from '../../api/query-keys';
 import { useOrderEvents, type OrderEvent } from '../../api/server-events';
 import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
 import { useToast } from '../../components/toast/useToast';
-import { AWAITING_UPI_FILTER, awaitsUpiPayment } from '../../components/orders/payment';
+import { firstPageParams, SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
+import { awaitsUpiPayment } from '../../components/orders/payment';
 import { useUrgentDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
@@ -34,9 +35,7 @@ import { useLowStockAlerts } from './useLowStockAlerts';
 /** How often an order nobody opened or accepted rings again. */
 const RING_EVERY_MS = 4000;
 const MUTED_KEY = 'mohalla.desk.muted';
-/** A shop has at most a few minutes' orders pending: past ACCEPT_WITHIN_MINUTES they are cancelled. */
-const PENDING_PAGE = { page: 1, perPage: 100 };
-const PENDING_FILTER = { status: 'pending' };
+const { pendingOrders, ordersAwaitingUpi } = SHOPKEEPER_LISTS;
 
 function readMuted(): boolean {
   try {
@@ -62,22 +61,14 @@ function useMuted(): [boolean, () => void] {
 
 /** The orders the shop has not accepted yet, read again whenever an order event arrives. */
 function usePendingOrders(): Order[] {
-  const { data = [] } = useGetList<Order>('orders', {
-    filter: PENDING_FILTER,
-    pagination: PENDING_PAGE,
-    sort: { field: 'createdAt', order: 'ASC' },
-  });
+  const { data = [] } = useGetList<Order>(pendingOrders.resource, firstPageParams(pendingOrders));
   // An order accepted here is updated in this list's cache before the list is read again.
   return data.filter((order) => order.status === 'pending');
 }
 
 /** The UPI orders whose payment the shop has still to confirm, read again whenever an order event arrives. */
 function useOrdersAwaitingPayment(): Order[] {
-  const { data = [] } = useGetList<Order>('orders', {
-    filter: AWAITING_UPI_FILTER,
-    pagination: PENDING_PAGE,
-    sort: { field: 'createdAt', order: 'ASC' },
-  });
+  const { data = [] } = useGetList<Order>(ordersAwaitingUpi.resource, firstPageParams(ordersAwaitingUpi));
   // The filter is on the payment alone: a cancelled order owes nothing.
   return data.filter(awaitsUpiPayment);
 }
@@ -192,7 +183,7 @@ export function OrderDesk() {
     );
   });
 
-  const pendingListPath = filteredListPath('orders', PENDING_FILTER);
+  const pendingListPath = filteredListPath('orders', pendingOrders.filter);
 
   return (
     <Stack
@@ -219,7 +210,7 @@ export function OrderDesk() {
       {awaitingPayment.length > 0 && (
         <Chip
           component={Link}
-          to={filteredListPath('orders', AWAITING_UPI_FILTER)}
+          to={filteredListPath('orders', ordersAwaitingUpi.filter)}
           clickable
           color="info"
           icon={<QrCodeIcon />}

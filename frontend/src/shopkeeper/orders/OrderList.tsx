@@ -2,6 +2,7 @@ import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } fro
 import { DataTable, List, SelectInput, useCreatePath, useListContext } from 'react-admin';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
 import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
@@ -172,7 +173,8 @@ export function OrderList() {
     <List
       title="Orders"
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={SHOPKEEPER_LISTS.orders.sort}
+      perPage={SHOPKEEPER_LISTS.orders.perPage}
       actions={false}
       empty={<NoOrders />}
     >

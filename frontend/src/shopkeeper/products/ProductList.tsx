@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { memo } from 'react';
 import { useParams } from 'react-router';
+import { SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
 import { EmptyList } from '../../backoffice/EmptyList';
 import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
 import type { Product } from '../shopkeeper-types';
@@ -21,14 +22,16 @@ import { ProductCard } from './ProductCard';
 import { ProductCsvButtons } from './csv/ProductCsvButtons';
 import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
 
+const { categoryChoices } = SHOPKEEPER_LISTS;
+
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search by name" alwaysOn />,
   <ReferenceInput
     key="categoryId"
     source="categoryId"
-    reference="categories"
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={1000}
+    reference={categoryChoices.resource}
+    sort={categoryChoices.sort}
+    perPage={categoryChoices.perPage}
     alwaysOn
   >
     <SelectInput optionText="name" label="Category" emptyText="All categories" />
@@ -95,8 +98,8 @@ export function ProductList() {
       <List
         title="Products"
         filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={24}
+        sort={SHOPKEEPER_LISTS.products.sort}
+        perPage={SHOPKEEPER_LISTS.products.perPage}
         pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
         actions={
           <TopToolbar>
