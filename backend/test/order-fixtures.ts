@@ -27,15 +27,43 @@ export async function addressOf(customer: Agent): Promise<string> {
   return (await customer.post('/api/customer/addresses').send(HOME_ADDRESS).expect(201)).body.id;
 }
 
+/** How an order is paid, as checkout takes it: cash on delivery unless said. */
+const CASH_ON_DELIVERY = { paymentMethod: 'cash_on_delivery' } as const;
+/** By UPI straight to the shop, before it sends the order. */
+export const UPI_NOW = { paymentMethod: 'upi', payWhen: 'now' } as const;
+
 /** Fills the customer's cart with these products and places the order through the API; answers the order. */
-export async function placeOrder(customer: Agent, lines: { productId: string; quantity: number }[]) {
+export async function placeOrder(
+  customer: Agent,
+  lines: { productId: string; quantity: number }[],
+  payment: typeof CASH_ON_DELIVERY | typeof UPI_NOW = CASH_ON_DELIVERY,
+) {
   const customerAddressId = await addressOf(customer);
   for (const line of lines) await customer.post('/api/customer/cart/items').send(line).expect(201);
   const res = await customer
     .post('/api/customer/orders')
-    .send({ customerAddressId, paymentMethod: 'cash_on_delivery' })
+    .send({ customerAddressId, ...payment })
     .expect(201);
   return res.body as OrderBody;
+}
+
+/**
+ * A paid UPI order: the customer orders these products to pay by UPI now, and the shop confirms the
+ * payment with the UTR `utr` (12 digits no other payment used); answers the order as the shop then sees it.
+ */
+export async function placePaidUpiOrder(
+  customer: Agent,
+  shopkeeper: Agent,
+  lines: { productId: string; quantity: number }[],
+  utr: string,
+): Promise<OrderBody> {
+  const order = await placeOrder(customer, lines, UPI_NOW);
+  const paid = await shopkeeper
+    .post(`/api/shopkeeper/orders/${order.id}/payment`)
+    .send({ receivedAs: 'upi', utr })
+    .expect(200);
+  expect(paid.body.payment).toMatchObject({ status: 'paid', amountPaid: order.finalAmount });
+  return paid.body;
 }
 
 /** The shop moves the order on to dispatched; answers the delivery code its customer then sees. */

@@ -1,5 +1,5 @@
 import { catalogueFixtures } from './catalogue-fixtures';
-import { addressOf, placeOrder } from './order-fixtures';
+import { addressOf, placeOrder, placePaidUpiOrder } from './order-fixtures';
 import { isWrite, statementsDuring } from './sql-statements';
 import { Agent, createTestApp, TestApp } from './test-app';
 
@@ -112,19 +112,15 @@ describe.each(stores)('SQL statements per request, sessions in %s', (_store, red
           .expect(200),
       );
     const unpaid = await placeOrder(customer, [{ productId: productIds[0], quantity: 1 }]);
-    await customer.post('/api/customer/cart/items').send({ productId: productIds[0], quantity: 1 }).expect(201);
-    const customerAddressId = await addressOf(customer);
-    const paid = await customer
-      .post('/api/customer/orders')
-      .send({ customerAddressId, paymentMethod: 'upi', payWhen: 'now' })
-      .expect(201);
-    await shopkeeper
-      .post(`/api/shopkeeper/orders/${paid.body.id}/payment`)
-      .send({ receivedAs: 'upi', utr: redisUrl ? '311111111111' : '322222222222' })
-      .expect(200);
+    const paid = await placePaidUpiOrder(
+      customer,
+      shopkeeper,
+      [{ productId: productIds[0], quantity: 1 }],
+      redisUrl ? '311111111111' : '322222222222',
+    );
 
     const unpaidCancel = await cancel(unpaid.id);
-    const paidCancel = await cancel(paid.body.id);
+    const paidCancel = await cancel(paid.id);
     expect(unpaidCancel.filter((statement) => /INTO "?refunds"?/.test(statement))).toEqual([]);
     expect(paidCancel.filter((statement) => /INTO "?refunds"?/.test(statement))).toHaveLength(1);
     // 11, and the order's live event as at checkout: its row, and the NOTIFY (none in SQL with Redis).

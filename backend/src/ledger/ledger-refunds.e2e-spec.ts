@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { downloadPdf, pdfText } from '../../test/pdf-text';
-import { addressOf, deliverOrder, placeOrder } from '../../test/order-fixtures';
+import { deliverOrder, placeOrder, placePaidUpiOrder } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
 
@@ -195,15 +195,7 @@ describe('the commission ledger with refunds and credit notes', () => {
     /** A pay-now UPI order the shop confirms with `utr` and cancels at `time`, and pays back at `paidBackAt`. */
     const paidThenCancelled = async (time: string, utr: string, paidBackAt: string, payment: object) => {
       at(time);
-      await customer.post('/api/customer/cart/items').send(line).expect(201);
-      const customerAddressId = await addressOf(customer);
-      const order = (
-        await customer
-          .post('/api/customer/orders')
-          .send({ customerAddressId, paymentMethod: 'upi', payWhen: 'now' })
-          .expect(201)
-      ).body;
-      await shopkeeper.post(`/api/shopkeeper/orders/${order.id}/payment`).send({ receivedAs: 'upi', utr }).expect(200);
+      const order = await placePaidUpiOrder(customer, shopkeeper, [line], utr);
       await shopkeeper
         .put(`/api/shopkeeper/orders/${order.id}`)
         .send({ status: 'cancelled', cancelReason: 'items-not-available' })

@@ -64,8 +64,9 @@ export class OrderReportsService {
 
   /**
    * Revenue (D11): Σ finalAmount of the delivered and complete orders in `scope`, and how many they
-   * are. The one definition every revenue figure of the dashboards and analytics reads; the ledger
-   * counts the same orders (`REVENUE_STATUSES`, dated by delivery), so that they agree to the paisa.
+   * are; not replacements, which are no sales. The one definition every revenue figure of the
+   * dashboards and analytics reads; the ledger counts the same orders (`REVENUE_STATUSES`, dated by
+   * delivery, replacements left out), so that they agree to the paisa.
    */
   async revenue(scope: RevenueScope = {}): Promise<Revenue> {
     const [total] = await this.revenueRows(scope);

@@ -65,8 +65,12 @@ export const ORDER_ID_BY_IDEMPOTENCY_KEY = new BuiltQuery<{ customerId: string; 
       .where('order.customerId = :customerId AND order.idempotencyKey = :key'),
 );
 
-/** The shop's ($1) orders counted, all and pending. */
-export const SHOP_ORDER_COUNTS = `SELECT COUNT(*)::int AS "orderCount", COUNT(*) FILTER (WHERE status = 'pending')::int AS "pendingOrderCount"
+/**
+ * The shop's ($1) orders counted: all but its replacements (₹0 orders that settle a claim: no sales),
+ * and those pending, replacements included (one waiting for the shop to accept it is work all the same).
+ */
+export const SHOP_ORDER_COUNTS = `SELECT COUNT(*) FILTER (WHERE replacement_of IS NULL)::int AS "orderCount",
+              COUNT(*) FILTER (WHERE status = 'pending')::int AS "pendingOrderCount"
            FROM orders WHERE shop_id = $1`;
 
 /** The cancelled orders counted by the reason of their last cancellation (an admin may have reopened one). */
@@ -86,7 +90,8 @@ export type RevenueSplit = keyof typeof REVENUE_SPLITS;
 
 /**
  * The statement of the revenue of the orders of these statuses within `scope`, and its parameters:
- * Σ final_amount and how many orders, as one row, or one row per `split` (its `key`).
+ * Σ final_amount and how many orders, as one row, or one row per `split` (its `key`). A replacement
+ * (a ₹0 order that settles a claim) is no sale: it is not counted, as the ledger does not count it.
  */
 export function revenueStatement(
   statuses: readonly OrderStatus[],
@@ -103,7 +108,7 @@ export function revenueStatement(
   ).filter(([, value]) => value !== undefined);
   const sql = `SELECT ${split ? REVENUE_SPLITS[split] : 'NULL'} AS key, COUNT(*)::int AS orders, SUM(final_amount) AS revenue
          FROM orders
-        WHERE ${filters.map(([condition], index) => condition.replace('$', `$${index + 1}`)).join(' AND ')}
+        WHERE replacement_of IS NULL AND ${filters.map(([condition], index) => condition.replace('$', `$${index + 1}`)).join(' AND ')}
         ${split ? 'GROUP BY 1' : ''}`;
   return { sql, parameters: filters.map(([, value]) => value) };
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
-import { addressOf, placeOrder } from '../../test/order-fixtures';
+import { placeOrder, placePaidUpiOrder, UPI_NOW } from '../../test/order-fixtures';
 import { Agent, createTestApp, TestApp } from '../../test/test-app';
 import { Clock } from '../common/clock';
 import { AcceptTimer } from '../orders/accept-timer';
@@ -38,22 +38,8 @@ describe('the refund a paid order owes once cancelled', () => {
   type OpenShop = Awaited<ReturnType<typeof openShop>>;
 
   /** A pay-now UPI order of two Atta, its payment confirmed by the shop with a UTR. */
-  const paidOrder = async ({ atta, shopkeeper, customer }: OpenShop) => {
-    await customer.post('/api/customer/cart/items').send({ productId: atta.id, quantity: 2 }).expect(201);
-    const customerAddressId = await addressOf(customer);
-    const order = (
-      await customer
-        .post('/api/customer/orders')
-        .send({ customerAddressId, paymentMethod: 'upi', payWhen: 'now' })
-        .expect(201)
-    ).body;
-    const paid = await shopkeeper
-      .post(`/api/shopkeeper/orders/${order.id}/payment`)
-      .send({ receivedAs: 'upi', utr: newUtr() })
-      .expect(200);
-    expect(paid.body.payment).toMatchObject({ status: 'paid', amountPaid: order.finalAmount });
-    return paid.body as { id: string; finalAmount: string };
-  };
+  const paidOrder = ({ atta, shopkeeper, customer }: OpenShop) =>
+    placePaidUpiOrder(customer, shopkeeper, [{ productId: atta.id, quantity: 2 }], newUtr());
 
   const shopCancels = (shopkeeper: Agent, id: string) =>
     shopkeeper.put(`/api/shopkeeper/orders/${id}`).send({ status: 'cancelled', cancelReason: 'items-not-available' });
@@ -182,14 +168,7 @@ describe('the refund a paid order owes once cancelled', () => {
     expect(cancelled.payment).toMatchObject({ amountPaid: '0.00', refundDue: '0.00' });
     expect(cancelled.timeline.at(-1).reason).toBe('Items not available');
 
-    await shop.customer.post('/api/customer/cart/items').send({ productId: shop.atta.id, quantity: 1 }).expect(201);
-    const customerAddressId = await addressOf(shop.customer);
-    const upi = (
-      await shop.customer
-        .post('/api/customer/orders')
-        .send({ customerAddressId, paymentMethod: 'upi', payWhen: 'now' })
-        .expect(201)
-    ).body;
+    const upi = await placeOrder(shop.customer, [{ productId: shop.atta.id, quantity: 1 }], UPI_NOW);
     await shop.customer.put(`/api/customer/orders/${upi.id}/payment-reference`).send({ utr: newUtr() }).expect(200);
     await shop.customer
       .post(`/api/customer/orders/${upi.id}/cancel`)

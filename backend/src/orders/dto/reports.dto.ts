@@ -90,10 +90,13 @@ export class AdminAnalyticsResponse {
 }
 
 export class ShopkeeperDashboardResponse {
-  @ApiProperty({ type: 'integer', description: 'Orders waiting for you (status pending)' })
+  @ApiProperty({ type: 'integer', description: 'Orders waiting for you (status pending), replacements included' })
   pendingOrderCount!: number;
 
-  @ApiProperty({ type: 'integer', description: 'All orders of your shop' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'All orders of your shop but its replacements (₹0 orders that settle a claim: no sales)',
+  })
   orderCount!: number;
 
   @ApiProperty({
