@@ -253,15 +253,17 @@ async function pagesOf(build) {
  */
 const PAIR_PACE_RATIO = 0.75;
 const paceOf = (lhr) => lhr.environment.benchmarkIndex;
+/** How many such rounds a measure runs again at most: each costs two runs of CI's time. */
+const RETRIED_ROUNDS = 2;
 
 /**
  * `runs` more runs of a page for each build, in turn, the build that goes first alternating from
  * one round to the next, so that a change in the machine's load falls on both. With two builds, a
- * round whose two runs met a different pace of the machine is run again (as many times as `runs`
- * at most), and only the last try of each round is kept.
+ * round whose two runs met a different pace of the machine is run again (RETRIED_ROUNDS times at
+ * most), and only the last try of each round is kept.
  */
 async function runInTurn(builds, index, runs) {
-  let retriesLeft = builds.length > 1 ? runs : 0;
+  let retriesLeft = builds.length > 1 ? RETRIED_ROUNDS : 0;
   for (let round = 0; round < runs; round++) {
     const order = round % 2 ? [...builds].reverse() : builds;
     const made = [];
