@@ -23,7 +23,9 @@ import { Customer, LoadResult, registerCustomers, runCheckoutLoad, Sample } from
  * own. After each: every order the API acknowledged is in the database exactly once and whole,
  * no answer was a 500, signed-in requests outside the outage kept a p99 under a second, the
  * process holds no more connections than its pool (and one for the bus), and /api/health answers
- * 200 within 5 s of the fault's end.
+ * 200 within 5 s of the fault's end; for an API killed and started again, 5 s past the time the
+ * machine took to boot it at the test's start (a fixed figure would measure the machine's pace:
+ * CI saw one boot under the load take 5.8 s).
  */
 const postgresBinaries = findPostgresBinaries();
 const redisServer = findRedisServer();
@@ -144,7 +146,11 @@ async function survives(name: string, fault: Fault): Promise<void> {
   const runId = `${RUN}-${name}`;
   const env = apiEnv(fault.redis);
   const port = await freePort();
+  const booting = Date.now();
   let api: ApiProcess = await startApiProcess(env, port);
+  // A process started again is down while it boots: as long as this machine took to boot it here.
+  const bootMs = Date.now() - booting;
+  let restarted = false;
   const stop = new AbortController();
   const loading = runCheckoutLoad(() => api.url, customers, productIds, runId, stop.signal);
   let faultStart = 0;
@@ -160,6 +166,7 @@ async function survives(name: string, fault: Fault): Promise<void> {
         await api.kill();
         await delay(1000);
         faultEnd = Date.now();
+        restarted = true;
         api = await startApiProcess(env, port);
       },
     });
@@ -186,7 +193,7 @@ async function survives(name: string, fault: Fault): Promise<void> {
   if (fault.p99DuringMs) expect(p99(during)).toBeLessThan(fault.p99DuringMs);
   expect(load.acknowledged.length).toBeGreaterThan(CUSTOMERS);
   expect(await inconsistencies(runId, load)).toEqual([]);
-  expect(healthyMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
+  expect(healthyMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS + (restarted ? bootMs : 0));
   expect(p99(outside)).toBeLessThan(SIGNED_IN_P99_MS);
   expect(mostConnections.api).toBeLessThanOrEqual(POOL_SIZE);
   expect(mostConnections.bus).toBeLessThanOrEqual(fault.redis ? 0 : 1);
@@ -195,7 +202,7 @@ async function survives(name: string, fault: Fault): Promise<void> {
   expect(held.bus).toBe(fault.redis ? 0 : 1);
   console.log(
     `${name}: ${load.acknowledged.length} orders, ${load.samples.length} requests, p99 outside the outage ` +
-      `${p99(outside)} ms, healthy ${healthyMs} ms after the fault, at most ${mostConnections.api} pool ` +
+      `${p99(outside)} ms, healthy ${healthyMs} ms after the fault (boot ${bootMs} ms), at most ${mostConnections.api} pool ` +
       `and ${mostConnections.bus} bus connections after it`,
   );
 }
