@@ -5,8 +5,9 @@ import { AREAS, backOfficeRoutePatterns, CUSTOMER_PATHS, SITE_PATHS } from './ro
 /**
  * What a route's first paint waits for beyond the entry's code: the module of the page it loads
  * lazily (its path under src/) and the API reads that page starts with, a customer's (`:name` taken
- * from the route's path) or a shopkeeper's. The build resolves each module to its chunks (vite.config.ts), and the server names
- * the chunks, and the reads of the signed-in customer or shopkeeper, in the page's HTML
+ * from the route's path) or a shopkeeper's. The build resolves each module to its chunks
+ * (vite.config.ts), and the server names the chunks, and the reads of the signed-in customer or
+ * shopkeeper, in the page's HTML
  * (backend/src/web/serve-web-app.ts): the browser fetches them alongside the entry's code instead
  * of after it has run. Keep this file free of runtime imports but ./routes and ./api/*-reads, as
  * routes.ts.

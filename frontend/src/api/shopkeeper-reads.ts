@@ -3,6 +3,9 @@
  * asks for them: the components that make them take their parameters here, and route-preloads.ts
  * names them in the pages' HTML. Keep this file free of runtime imports, as customer-reads.ts.
  */
+
+/** Where the shopkeeper's API is: the back office's data provider reads from here. */
+export const SHOPKEEPER_API = '/api/shopkeeper';
 interface FirstPage {
   resource: string;
   filter: Record<string, string>;
@@ -47,7 +50,7 @@ export function firstPageRead({ resource, filter, perPage, sort }: FirstPage): s
     sort: JSON.stringify([sort.field, sort.order]),
   };
   const parameters = Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
-  return `/api/shopkeeper/${resource}?${parameters.join('&')}`;
+  return `${SHOPKEEPER_API}/${resource}?${parameters.join('&')}`;
 }
 
-export const SHOPKEEPER_PROFILE_READ = '/api/shopkeeper/shopkeeper-profile';
+export const SHOPKEEPER_PROFILE_READ = `${SHOPKEEPER_API}/shopkeeper-profile`;

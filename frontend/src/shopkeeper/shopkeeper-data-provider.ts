@@ -1,4 +1,5 @@
 import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { SHOPKEEPER_API, SHOPKEEPER_PROFILE_READ } from '../api/shopkeeper-reads';
 import { claimActions, type ClaimActions } from '../backoffice/claims/claim-actions';
 import { dataProviderFor, httpClient, uploadFile } from '../backoffice/data-provider';
 import { withFieldErrors, withRefusalOnField } from '../backoffice/field-errors';
@@ -16,7 +17,7 @@ import type {
   ShopkeeperProfile,
 } from './shopkeeper-types';
 
-const API = '/api/shopkeeper';
+const API = SHOPKEEPER_API;
 
 /** The shop's own record: a singleton at /api/shopkeeper/shop, read and written without an id. */
 export const SHOP_RESOURCE = 'shop';
@@ -90,7 +91,7 @@ export const shopkeeperDataProvider: ShopkeeperDataProvider = {
     const saving = send<RecordType>(`/${SHOP_RESOURCE}`, { method: 'PUT', body: params.data });
     return { data: await withFieldErrors(saving, params.data) };
   },
-  getProfile: () => send('/shopkeeper-profile'),
+  getProfile: async () => (await httpClient(SHOPKEEPER_PROFILE_READ)).json as ShopkeeperProfile,
   getDashboard: () => send('/dashboard'),
   setItemFulfillment: (orderId, itemId, fulfillmentStatus) =>
     send(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/fulfillment`, {
