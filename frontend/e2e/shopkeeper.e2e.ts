@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Page } from 'playwright-core';
 import { call } from './api';
 import { newPage, signUp, toastWith, uniqueUser, waitForPath } from './harness';
@@ -8,6 +9,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Whether a list's address names exactly these filters (react-admin keeps them in its query string). */
+const filteredBy = (filter: Record<string, string>) => (url: URL) =>
+  isDeepStrictEqual(JSON.parse(url.searchParams.get('filter') ?? '{}'), filter);
 
 describe('Shopkeeper back office', () => {
   it('shows a newly onboarded shop its overview with truthful revenue labels in rupees', async () => {
@@ -137,7 +142,7 @@ describe('Shopkeeper back office', () => {
     await page.getByRole('article', { name: 'Brown Bread' }).waitFor({ state: 'detached' });
     await expect(page.getByRole('article').count()).resolves.toBe(1);
     await page.getByPlaceholder('Search by name').fill('');
-    await choose(page, 'Category', 'Bakery');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Bakery' });
     await page.getByRole('article', { name: 'Amul Butter' }).waitFor({ state: 'detached' });
     await expect(page.getByRole('article').allInnerTexts()).resolves.toEqual([expect.stringContaining('Brown Bread')]);
 
@@ -201,6 +206,31 @@ describe('Shopkeeper back office', () => {
       .and(page.locator('[data-fulfillment="not fulfillable"]'))
       .waitFor();
     await page.getByTestId('order-final-amount').filter({ hasText: '₹130.00' }).waitFor();
+  });
+
+  it("filters the orders with the browser's own pickers, kept in the address", async () => {
+    const { shopkeeperPage: page, order } = await pendingDairyOrder();
+    const row = page.getByRole('row').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
+    await page.goto('/shopkeeper/orders');
+    await row.waitFor();
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status.inputValue()).resolves.toBe('');
+
+    await status.selectOption({ label: 'Confirmed' });
+    await page.getByText('No orders found.').waitFor();
+    await page.waitForURL(filteredBy({ status: 'confirmed' }));
+    await page.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'Cash on Delivery' });
+    await page.waitForURL(filteredBy({ status: 'confirmed', paymentMethod: 'cash_on_delivery' }));
+
+    // Opened from its address, the list shows its filters in the pickers.
+    await page.reload();
+    await page.getByText('No orders found.').waitFor();
+    await expect(status.inputValue()).resolves.toBe('confirmed');
+    await status.selectOption({ label: 'Pending' });
+    await row.waitFor();
+    await status.selectOption({ label: 'All statuses' });
+    await page.waitForURL(filteredBy({ paymentMethod: 'cash_on_delivery' }));
+    await row.waitFor();
   });
 
   it("answers someone else's order with 'Order not found or unauthorized.'", async () => {

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement } from 'react';
+import { useState, type ComponentProps, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { matchPath, Route, useLocation } from 'react-router';
 import NotFoundPage from '../components/NotFoundPage';
@@ -12,6 +12,7 @@ import {
   type BackOfficeResources,
   type BackOfficeTitles,
 } from '../routes';
+import { backOfficeStore, createBackOfficeQueryClient } from './react-admin-context';
 import { BackOfficeLayout } from './BackOfficeLayout';
 import { OfficeContext } from './office';
 import { backOfficeTheme } from './back-office-theme';
@@ -64,10 +65,13 @@ export function BackOfficeAdmin<A extends BackOfficeName>({
   useDocumentTitle(screen && Object.hasOwn(screenTitles, screen) ? screenTitles[screen] : undefined);
   const pagePaths: Record<string, string> = BACK_OFFICES[office].pages;
   const pageElements: Record<string, ReactElement> = pages;
+  const [queryClient] = useState(createBackOfficeQueryClient);
   return (
     <OfficeContext value={office}>
       <Admin
         {...props}
+        queryClient={queryClient}
+        store={backOfficeStore}
         basename={AREAS[office]}
         layout={layout}
         theme={backOfficeTheme}

@@ -1,6 +1,16 @@
-import { Toolbar } from '@mui/material';
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Layout, LoadingIndicator, TitlePortal, type LayoutProps } from 'react-admin';
+import { Box, Toolbar } from '@mui/material';
+import {
+  createContext,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { Error as ErrorPage, Loading, LoadingIndicator, TitlePortal } from 'react-admin';
+import { ErrorBoundary } from 'react-error-boundary';
 
 /** What a back office puts at the end of its title bar, which react-admin renders without props. */
 const TitleBarEnd = createContext<ReactNode>(null);
@@ -19,8 +29,32 @@ function TitleBar() {
   );
 }
 
-function NoSidebar() {
-  return null;
+/** Past the header and the title bar, for keyboards and screen readers; shown when focused. */
+function SkipToContent() {
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      sx={{ position: 'absolute', left: '-100vw', '&:focus': { position: 'static', p: 1 } }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
+/** A page that fails shows react-admin's error page in place of the page, the title bar kept. */
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  return (
+    <ErrorBoundary
+      onError={(_error, info) => setErrorInfo(info)}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /**
@@ -35,28 +69,34 @@ function PageAfterLayout({ children }: { children: ReactNode }) {
   return layoutShown ? children : null;
 }
 
-interface BackOfficeLayoutProps extends LayoutProps {
+interface BackOfficeLayoutProps {
   titleBarEnd?: ReactNode;
+  children?: ReactNode;
 }
 
-export function BackOfficeLayout({ titleBarEnd = null, children, ...props }: BackOfficeLayoutProps) {
+/**
+ * The back offices' layout below the site header: the title bar and the page. Not react-admin's
+ * <Layout>: its app bar, sidebar and menu are replaced here, and what it adds besides (the inspector
+ * of configurable views, which the back offices have none of, and a skip button with a tooltip) was
+ * the longest part of the layout's first render.
+ */
+export function BackOfficeLayout({ titleBarEnd = null, children }: BackOfficeLayoutProps) {
   return (
     <TitleBarEnd value={titleBarEnd}>
-      <Layout
-        {...props}
-        appBar={TitleBar}
-        sidebar={NoSidebar}
-        sx={{
-          minHeight: 'auto',
-          '& .RaLayout-appFrame': { marginTop: 0 },
-          // react-admin lets the layout grow to fit its widest content; on phones a wide table should
-          // scroll inside its card instead of widening the whole page under the site header.
-          minWidth: 0,
-          '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 4, minWidth: 0 },
-        }}
+      <SkipToContent />
+      <TitleBar />
+      {/* On phones a wide table scrolls inside its card instead of widening the whole page. */}
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, px: { xs: 1, md: 3 }, pb: 4 }}
       >
-        <PageAfterLayout>{children}</PageAfterLayout>
-      </Layout>
+        <PageErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <PageAfterLayout>{children}</PageAfterLayout>
+          </Suspense>
+        </PageErrorBoundary>
+      </Box>
     </TitleBarEnd>
   );
 }

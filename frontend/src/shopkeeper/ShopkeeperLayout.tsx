@@ -12,7 +12,7 @@ const InstallAppButton = lazy(() => import('./install-app/InstallAppButton'));
  * The back office's layout with the order desk above every page: a new order is heard anywhere. Its
  * service worker keeps the desk for a reload without network.
  */
-export function ShopkeeperLayout({ children, ...props }: LayoutProps) {
+export function ShopkeeperLayout({ children }: LayoutProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useEffect(registerServiceWorkerSoon, []);
   const installButton = isPhone && (
@@ -21,7 +21,7 @@ export function ShopkeeperLayout({ children, ...props }: LayoutProps) {
     </Suspense>
   );
   return (
-    <BackOfficeLayout {...props} titleBarEnd={installButton}>
+    <BackOfficeLayout titleBarEnd={installButton}>
       <OrderDesk />
       {children}
     </BackOfficeLayout>

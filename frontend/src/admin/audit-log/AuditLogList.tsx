@@ -1,14 +1,6 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  useListContext,
-} from 'react-admin';
+import { Datagrid, DateInput, FunctionField, SearchInput, SelectInput, SimpleList, useListContext } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import { csvExporter } from '../../backoffice/csv-exporter';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { formatDateTime } from '../../format';
@@ -78,7 +70,7 @@ function ActorFilterChip() {
 export function AuditLogList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Audit log"
       filters={filters}
       exporter={csvExporter}
@@ -113,6 +105,6 @@ export function AuditLogList() {
           />
         </Datagrid>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,14 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import {
-  Datagrid,
-  EmailField,
-  FunctionField,
-  List,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { Datagrid, EmailField, FunctionField, SearchInput, SimpleList, TextField, useRecordContext } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import type { components } from '../../api/schema';
 import { csvExporter } from '../../backoffice/csv-exporter';
 import { formatDateTime } from '../../format';
@@ -36,7 +28,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Search messages" a
 export function MessageList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Contact messages"
       filters={filters}
       exporter={csvExporter}
@@ -67,6 +59,6 @@ export function MessageList() {
           />
         </Datagrid>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

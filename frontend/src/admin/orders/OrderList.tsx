@@ -3,13 +3,13 @@ import {
   AutocompleteInput,
   Datagrid,
   FunctionField,
-  List,
   ReferenceInput,
   SelectInput,
   SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { statusSelectChoices } from '../../components/orders/order-status';
 import { paymentMethodChoices, paymentStateLabel, paymentStatusChoices } from '../../components/orders/payment';
@@ -50,7 +50,7 @@ export function OrderList() {
   useLiveAdminOrders();
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="All orders"
       filters={filters}
       actions={
@@ -92,6 +92,6 @@ export function OrderList() {
           <FunctionField<Order> label="Placed" sortBy="createdAt" render={(order) => formatDateTime(order.createdAt)} />
         </Datagrid>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

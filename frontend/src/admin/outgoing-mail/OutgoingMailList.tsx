@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -11,6 +10,7 @@ import {
   TextField,
   type RowClickFunction,
 } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import { formatDateTime } from '../../format';
 import { MailStateChip, mailStateChoices, type OutgoingMail } from './mail-states';
@@ -54,7 +54,12 @@ export function OutgoingMailList() {
   };
   return (
     <>
-      <List title="Outgoing mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} empty={<NoMail />}>
+      <BackOfficeList
+        title="Outgoing mail"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        empty={<NoMail />}
+      >
         {isSmall ? (
           <SimpleList<OutgoingMail>
             rowClick={open}
@@ -81,7 +86,7 @@ export function OutgoingMailList() {
             <NumberField source="attempts" sortable={false} />
           </Datagrid>
         )}
-      </List>
+      </BackOfficeList>
       {opened && <OutgoingMailDialog mail={opened} onClose={() => setOpened(undefined)} />}
     </>
   );

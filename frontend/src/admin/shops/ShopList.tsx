@@ -4,13 +4,13 @@ import {
   Datagrid,
   EditButton,
   ExportButton,
-  List,
   SearchInput,
   SimpleList,
   TextField,
   TopToolbar,
   useCreatePath,
 } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import { Link } from 'react-router';
 import { csvExporter } from '../../backoffice/csv-exporter';
 import { ShopLocationFlag } from '../../backoffice/shop-location/ShopLocationFlag';
@@ -56,7 +56,7 @@ function ShopListActions() {
 export function ShopList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Shops"
       actions={<ShopListActions />}
       filters={filters}
@@ -89,6 +89,6 @@ export function ShopList() {
           <ShopDeleteButton />
         </Datagrid>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { BackOfficeList } from '../BackOfficeList';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../format';
 import { useIsSmallScreen } from '../useIsSmallScreen';
@@ -129,7 +130,7 @@ export function ClaimList() {
   const { decides } = useClaimOffice();
   const filters = useClaimFilters();
   return (
-    <List
+    <BackOfficeList
       title="Claims"
       filters={filters}
       filterDefaultValues={{ status: decides }}
@@ -142,6 +143,6 @@ export function ClaimList() {
       empty={<NoClaims />}
     >
       {isSmall ? <ClaimCards /> : <ClaimTable />}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { BackOfficeList } from '../BackOfficeList';
 import { formatDateTime, formatRupees } from '../../format';
 import { useIsSmallScreen } from '../useIsSmallScreen';
 import type { Refund } from './claim-types';
@@ -102,7 +103,7 @@ function RefundCards() {
 export function RefundList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Refunds"
       filters={filters}
       filterDefaultValues={{ status: 'due' }}
@@ -111,6 +112,6 @@ export function RefundList() {
       empty={<NoRefunds />}
     >
       {isSmall ? <RefundCards /> : <RefundTable />}
-    </List>
+    </BackOfficeList>
   );
 }

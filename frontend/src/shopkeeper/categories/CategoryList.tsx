@@ -1,13 +1,6 @@
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  EditButton,
-  List,
-  RecordContextProvider,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, RecordContextProvider, TopToolbar, useListContext } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import { EmptyList } from '../../backoffice/EmptyList';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
 import type { Category } from '../shopkeeper-types';
@@ -55,7 +48,7 @@ function CategoryCards() {
 export function CategoryList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Categories"
       sort={{ field: 'name', order: 'ASC' }}
       actions={
@@ -84,6 +77,6 @@ export function CategoryList() {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -5,7 +5,7 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { useCreatePath, useGetList } from 'react-admin';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
@@ -140,9 +140,10 @@ function SoundControl({ sound, muted, toggleMuted }: { sound: ChimeState; muted:
  * The shop's live order desk, on every page of the back office: a new order refreshes the orders and
  * the overview at once, shows a toast and a desktop notification (where allowed), counts in the
  * tab's title and rings until the shopkeeper opens or accepts it. Counts the UPI orders whose payment
- * the shop has to confirm. Shows the desk's controls. Stock running low is heard here too.
+ * the shop has to confirm. Shows the desk's controls. Stock running low is heard here too. Memoised:
+ * react-admin renders its layout again as it settles, and the desk has nothing to change then.
  */
-export function OrderDesk() {
+export const OrderDesk = memo(function OrderDesk() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -231,4 +232,4 @@ export function OrderDesk() {
       )}
     </Stack>
   );
-}
+});

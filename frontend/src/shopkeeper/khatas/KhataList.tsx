@@ -1,5 +1,6 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
 import { Link } from 'react-router';
 import { EmptyList } from '../../backoffice/EmptyList';
 import { useIsSmallScreen } from '../../backoffice/useIsSmallScreen';
@@ -93,7 +94,7 @@ function KhataCards() {
 export default function KhataList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Khata book"
       sort={{ field: 'balance', order: 'DESC' }}
       filters={filters}
@@ -105,6 +106,6 @@ export default function KhataList() {
       empty={<NoKhatas />}
     >
       {isSmall ? <KhataCards /> : <KhataTable />}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,5 +1,7 @@
 import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, useCreatePath, useListContext } from 'react-admin';
+import { DataTable, useCreatePath, useListContext } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
+import { FilterBar, FilterSelect } from '../../backoffice/FilterBar';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
@@ -21,32 +23,18 @@ const NO_ORDERS = 'No orders found.';
 /** The order cards a phone shows before scrolling. */
 const FIRST_SCREEN_CARDS = 3;
 
-const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={statusSelectChoices()}
-    emptyText="All statuses"
-    alwaysOn
-  />,
-  <SelectInput
-    key="paymentMethod"
-    source="paymentMethod"
-    label="Payment method"
-    choices={paymentMethodChoices}
-    emptyText="All methods"
-    alwaysOn
-  />,
-  <SelectInput
-    key="paymentStatus"
-    source="paymentStatus"
-    label="Payment"
-    choices={paymentStatusChoices}
-    emptyText="Any payment state"
-    alwaysOn
-  />,
-];
+const filters = (
+  <FilterBar>
+    <FilterSelect source="status" label="Status" choices={statusSelectChoices()} emptyText="All statuses" />
+    <FilterSelect
+      source="paymentMethod"
+      label="Payment method"
+      choices={paymentMethodChoices}
+      emptyText="All methods"
+    />
+    <FilterSelect source="paymentStatus" label="Payment" choices={paymentStatusChoices} emptyText="Any payment state" />
+  </FilterBar>
+);
 
 function NoOrders() {
   return (
@@ -170,7 +158,7 @@ function OrderCards() {
 export function OrderList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List
+    <BackOfficeList
       title="Orders"
       filters={filters}
       sort={SHOPKEEPER_LISTS.orders.sort}
@@ -179,6 +167,6 @@ export function OrderList() {
       empty={<NoOrders />}
     >
       {isSmall ? <OrderCards /> : <OrderTable />}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,44 +1,38 @@
 import { Grid, Typography } from '@mui/material';
 import {
-  BooleanInput,
   CreateButton,
-  List,
   Pagination,
   RecordContextProvider,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
   TopToolbar,
+  useGetList,
   useListContext,
   useRedirect,
 } from 'react-admin';
+import { BackOfficeList } from '../../backoffice/BackOfficeList';
+import { FilterBar, FilterSearch, FilterSelect, FilterSwitch } from '../../backoffice/FilterBar';
 import { memo } from 'react';
 import { useParams } from 'react-router';
-import { SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
+import { firstPageParams, SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
 import { EmptyList } from '../../backoffice/EmptyList';
 import { useFirstScreenFirst } from '../../backoffice/useFirstScreenFirst';
-import type { Product } from '../shopkeeper-types';
+import type { Category, Product } from '../shopkeeper-types';
 import { ProductCard } from './ProductCard';
 import { ProductCsvButtons } from './csv/ProductCsvButtons';
 import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
 
 const { categoryChoices } = SHOPKEEPER_LISTS;
 
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Search by name" alwaysOn />,
-  <ReferenceInput
-    key="categoryId"
-    source="categoryId"
-    reference={categoryChoices.resource}
-    sort={categoryChoices.sort}
-    perPage={categoryChoices.perPage}
-    alwaysOn
-  >
-    <SelectInput optionText="name" label="Category" emptyText="All categories" />
-  </ReferenceInput>,
-  // Off removes the filter (null is dropped) rather than asking for the products that are not low.
-  <BooleanInput key="lowStock" source="lowStock" label="Low stock" parse={(on: boolean) => on || null} alwaysOn />,
-];
+/** Search, the categories (the read the page's HTML names) and the products low on stock. */
+function ProductFilters() {
+  const { data: categories = [] } = useGetList<Category>(categoryChoices.resource, firstPageParams(categoryChoices));
+  return (
+    <FilterBar>
+      <FilterSearch source="q" placeholder="Search by name" />
+      <FilterSelect source="categoryId" label="Category" choices={categories} emptyText="All categories" />
+      <FilterSwitch source="lowStock" label="Low stock" />
+    </FilterBar>
+  );
+}
 
 /** The cards a phone shows before scrolling, or a wide screen's first rows: their pictures load at once. */
 const FIRST_SCREEN_CARDS = 4;
@@ -95,9 +89,9 @@ export function ProductList() {
 
   return (
     <>
-      <List
+      <BackOfficeList
         title="Products"
-        filters={filters}
+        filters={<ProductFilters />}
         sort={SHOPKEEPER_LISTS.products.sort}
         perPage={SHOPKEEPER_LISTS.products.perPage}
         pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
@@ -119,7 +113,7 @@ export function ProductList() {
         component="div"
       >
         <ProductGrid />
-      </List>
+      </BackOfficeList>
       <ProductCreateDialog open={subPath === 'create'} onClose={close} />
       <ProductEditDialog id={editedId} onClose={close} />
     </>
