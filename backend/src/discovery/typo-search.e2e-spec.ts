@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { catalogueFixtures } from '../../test/catalogue-fixtures';
 import { queryPlan, sentDuring } from '../../test/sql-statements';
-import { Agent, createTestApp, TestApp } from '../../test/test-app';
+import { Agent, createTestApp, DEMO_DATA_TIMEOUT, TestApp } from '../../test/test-app';
 import { SearchWords1795660000000 } from '../setup/migrations/1795660000000-SearchWords';
 
 /**
@@ -27,8 +27,8 @@ describe('search that forgives one slip', () => {
     t = await createTestApp({ demoData: true });
     db = t.app.get(DataSource);
     ({ agent: customer } = await t.signedIn('customer'));
-  });
-  afterAll(() => t.close());
+  }, DEMO_DATA_TIMEOUT);
+  afterAll(() => t?.close());
 
   const KIRANA = 'Sharma Kirana Store';
   const DAIRY = 'Gupta Dairy & Sweets';
