@@ -3,6 +3,9 @@ import { FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui
 import { createContext, useContext, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLiveListFilters, type ListFilters } from './BackOfficeList';
 
+/** A filter's width: the whole row on a phone, side by side from a tablet up. */
+const FILTER_WIDTH = { width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 220 } };
+
 /** How long a search waits for the next key before it asks the server. */
 const SEARCH_DELAY_MS = 500;
 
@@ -97,6 +100,8 @@ export function FilterSelect({ source, label, choices, emptyText }: FilterSelect
     <TextField
       select
       size="small"
+      fullWidth={false}
+      sx={FILTER_WIDTH}
       label={label}
       value={String(values[source] ?? '')}
       onChange={choose}
@@ -119,6 +124,8 @@ export function FilterSearch({ source, placeholder }: { source: string; placehol
     <TextField
       type="search"
       size="small"
+      fullWidth={false}
+      sx={FILTER_WIDTH}
       placeholder={placeholder}
       value={String(values[source] ?? '')}
       onChange={(event) => change(source, event.target.value, SEARCH_DELAY_MS)}
