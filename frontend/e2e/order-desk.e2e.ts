@@ -61,10 +61,19 @@ function tones(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { tones: number }).tones);
 }
 
-/** Opens `path` of the back office signed in as `keeper` and waits until the event stream is open. */
-async function openDesk(keeper: TestUser, path: string, viewport?: typeof MOBILE): Promise<Page> {
+/**
+ * Opens `path` of the back office signed in as `keeper` and waits until the event stream is open;
+ * `prepare` runs on the page before it opens.
+ */
+async function openDesk(
+  keeper: TestUser,
+  path: string,
+  viewport?: typeof MOBILE,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const page = await newPage(viewport);
   await listenToDesk(page);
+  await prepare?.(page);
   await call(page, 'POST', '/api/login', { username: keeper.username, password: keeper.password });
   const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await page.goto(path);
@@ -159,6 +168,33 @@ describe('The order desk', () => {
       .getByTestId('timeline-entry')
       .filter({ hasText: /confirmed/i })
       .waitFor();
+  });
+
+  it("shows the waiting orders and turns the ring on before the back office's code is in, then the list below", async () => {
+    const setup = await shopAndCustomer();
+    const order = await placeOrder(setup);
+    let letBackOfficeIn = () => {};
+    const backOfficeHeld = new Promise<void>((resolve) => (letBackOfficeIn = resolve));
+    const desk = await openDesk(setup.keeper, '/shopkeeper/orders', MOBILE, (page) =>
+      page.route(/\/assets\/ShopkeeperBackOffice-[\w-]+\.js$/, async (route) => {
+        await backOfficeHeld;
+        await route.continue();
+      }),
+    );
+
+    await desk.getByTestId('pending-count').filter({ hasText: '1 waiting to be accepted' }).waitFor();
+    await desk.getByRole('button', { name: 'Tap to turn on the order ring' }).click();
+    await desk.waitForFunction(() => (window as unknown as { tones: number }).tones >= 2);
+    await desk.waitForFunction(() => document.title === '(1) Orders · Mohalla');
+    expect(await desk.getByRole('main').count()).toBe(0);
+
+    letBackOfficeIn();
+    const card = desk.getByRole('listitem', { name: `Order #${shortId(order)}` });
+    await card.getByText(setup.customer.name).waitFor();
+    await desk.getByTestId('pending-count').click();
+    await waitForPath(desk, '/shopkeeper/orders');
+    expect(new URL(desk.url()).searchParams.get('filter')).toBe(JSON.stringify({ status: 'pending' }));
+    await card.waitFor();
   });
 
   it('stops ringing for an order once it is opened, which shows the time left and accepts in one click', async () => {

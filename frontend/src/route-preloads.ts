@@ -50,7 +50,8 @@ function firstListReads(pattern: string): string[] {
 const customerPath = (path: string) => (path ? `${AREAS.customer}/${path}` : AREAS.customer);
 
 export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
-  // The shopkeeper's back office is one lazily loaded app, whichever of its pages opens first.
+  // The shopkeeper's area is one lazily loaded app, whichever of its pages opens first: its order desk
+  // paints first, and react-admin's code is fetched only then (ShopkeeperApp.tsx), not named here.
   ...Object.fromEntries(
     backOfficeRoutePatterns('shopkeeper').map((pattern) => [
       pattern,

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import { createBackOfficeQueryClient } from '../backoffice/back-office-query-client';
 import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
 import { claims, refunds } from '../backoffice/claims';
 import { adminDataProvider } from './admin-data-provider';
@@ -16,9 +17,11 @@ const DeliveryFeesPage = lazy(() => import('./delivery-fees/DeliveryFeesPage'));
 
 /** The admin back office under /admin, loaded only when an admin opens it. */
 export default function AdminApp() {
+  const [queryClient] = useState(createBackOfficeQueryClient);
   return (
     <BackOfficeAdmin
       office="admin"
+      queryClient={queryClient}
       title="Mohalla Admin"
       dataProvider={adminDataProvider}
       dashboard={Dashboard}

@@ -6,7 +6,7 @@
 
 /** Where the shopkeeper's API is: the back office's data provider reads from here. */
 export const SHOPKEEPER_API = '/api/shopkeeper';
-interface FirstPage {
+export interface FirstPage {
   resource: string;
   filter: Record<string, string>;
   perPage: number;

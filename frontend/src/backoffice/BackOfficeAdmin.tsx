@@ -1,4 +1,5 @@
-import { useState, type ComponentProps, type ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentProps, ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { matchPath, Route, useLocation } from 'react-router';
 import NotFoundPage from '../components/NotFoundPage';
@@ -12,7 +13,7 @@ import {
   type BackOfficeResources,
   type BackOfficeTitles,
 } from '../routes';
-import { backOfficeStore, createBackOfficeQueryClient } from './react-admin-context';
+import { backOfficeStore } from './react-admin-context';
 import { BackOfficeLayout } from './BackOfficeLayout';
 import { OfficeContext } from './office';
 import { backOfficeTheme } from './back-office-theme';
@@ -24,6 +25,8 @@ type BackOfficeAdminProps<A extends BackOfficeName> = Pick<
 > & {
   /** The back office, served under its area's path with the resources and pages BACK_OFFICES lists. */
   office: A;
+  /** The back office's query client (createBackOfficeQueryClient), shared with what it shows around react-admin. */
+  queryClient: QueryClient;
   /** Each resource's views, spread into its <Resource>. */
   resources: BackOfficeResources<A>;
   pages: BackOfficePages<A>;
@@ -58,6 +61,7 @@ export function BackOfficeAdmin<A extends BackOfficeName>({
   pages,
   layout = BackOfficeLayout,
   titles,
+  queryClient,
   ...props
 }: BackOfficeAdminProps<A>) {
   const screen = useScreenName(office);
@@ -65,7 +69,6 @@ export function BackOfficeAdmin<A extends BackOfficeName>({
   useDocumentTitle(screen && Object.hasOwn(screenTitles, screen) ? screenTitles[screen] : undefined);
   const pagePaths: Record<string, string> = BACK_OFFICES[office].pages;
   const pageElements: Record<string, ReactElement> = pages;
-  const [queryClient] = useState(createBackOfficeQueryClient);
   return (
     <OfficeContext value={office}>
       <Admin

@@ -7,16 +7,16 @@ import { startTransition, useEffect, useReducer, useState, type ComponentType, t
  * last showed a fallback: on a first visit, every page would wait up to that long behind the
  * header painted before it. `fallback` shows while the code downloads: a spinner unless said otherwise.
  */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
   fallback: ReactNode = <PageSpinner />,
-): ComponentType {
-  let Page: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+): ComponentType<Props> {
+  let Page: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
   // Once for every use of the page: the download starts at its first render, as with `lazy`.
   const loadOnce = () => (loading ??= load().then((module) => (Page = module.default)));
 
-  function LazyPage() {
+  function LazyPage(props: Props) {
     const [, showPage] = useReducer(() => true, false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const pageCode = Page ? undefined : loadOnce();
@@ -33,7 +33,7 @@ export function lazyPage(
     }, [pageCode]);
     // As with `lazy`: code that failed to download fails the render, for the nearest error boundary.
     if (failure) throw failure.error;
-    return Page ? <Page /> : fallback;
+    return Page ? <Page {...props} /> : fallback;
   }
   return LazyPage;
 }

@@ -1,24 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
-import { Container } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Box, Container, createTheme, ThemeProvider } from '@mui/material';
+import { useDeferredValue, useState } from 'react';
 import { queryKeys } from '../api/query-keys';
+import { createBackOfficeQueryClient } from '../backoffice/back-office-query-client';
+import { backOfficePalette } from '../backoffice/back-office-palette';
 import { QueryState } from '../backoffice/QueryState';
-import { BackOfficeAdmin } from '../backoffice/BackOfficeAdmin';
-import { claims, refunds } from '../backoffice/claims';
+import { lazyPage } from '../components/lazyPage';
 import { PageSpinner } from '../components/PageSpinner';
-import categories from './categories';
-import { Dashboard } from './dashboard/Dashboard';
-import khatas from './khatas';
+import { usePainted } from '../components/usePainted';
+import { themeOptions } from '../theme';
+import { OrderDesk } from './desk/OrderDesk';
 import { NoShopYet } from './NoShopYet';
-import orders from './orders';
-import products from './products';
-import { LedgerPage } from './ledger/LedgerPage';
-import { OwnShopIdContext } from './shop/own-shop';
-import { ShopDetails } from './shop/ShopDetails';
 import { shopkeeperDataProvider } from './shopkeeper-data-provider';
-import { ShopkeeperLayout } from './ShopkeeperLayout';
 
-/** The shopkeeper back office under /shopkeeper, loaded only when a shopkeeper opens it. */
+// react-admin and the back office's screens: the order desk shows before their code is in and run.
+const ShopkeeperBackOffice = lazyPage(() => import('./ShopkeeperBackOffice'));
+/** The desk in the back office's colours (react-admin's theme, backoffice/back-office-theme.ts, is built with react-admin). */
+const deskTheme = createTheme({ ...themeOptions, palette: backOfficePalette });
+
+/**
+ * The order desk, then the back office below it once the desk is on screen: react-admin's code is
+ * fetched and run only then. The desk's code and reads come with the page's HTML (route-preloads.ts):
+ * a shopkeeper on a slow network sees the orders waiting, and can turn the ring on, without waiting
+ * for react-admin's (over 200 KB compressed), which would share the network with them.
+ */
+function DeskThenBackOffice({ shopId }: { shopId: string }) {
+  const [queryClient] = useState(createBackOfficeQueryClient);
+  const deskShown = usePainted();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={deskTheme}>
+        <Box sx={{ px: { xs: 1, md: 3 } }}>
+          <OrderDesk />
+        </Box>
+      </ThemeProvider>
+      {deskShown ? <ShopkeeperBackOffice shopId={shopId} queryClient={queryClient} /> : <PageSpinner />}
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The shopkeeper's area under /shopkeeper, loaded only when a shopkeeper opens it: the order desk
+ * above every page (a new order is heard anywhere), and the back office below it.
+ */
 export default function ShopkeeperApp() {
   const profile = useQuery({
     queryKey: queryKeys.shopkeeperProfile,
@@ -26,8 +50,8 @@ export default function ShopkeeperApp() {
     // An admin may link this account to a shop at any time: look again whenever the area opens.
     refetchOnMount: 'always',
   });
-  // The back office is a large tree: built at the transition's pace, yielding to the browser every
-  // few milliseconds, rather than in the one long task the profile's answer would start.
+  // Built at the transition's pace, yielding to the browser every few milliseconds, rather than in
+  // the one long task the profile's answer would start.
   const shownProfile = useDeferredValue(profile.data);
   if (profile.isPending) return <PageSpinner />;
   if (profile.error) {
@@ -42,33 +66,5 @@ export default function ShopkeeperApp() {
     return <NoShopYet checking={profile.isFetching} onCheckAgain={() => void profile.refetch()} />;
   }
 
-  return (
-    <OwnShopIdContext value={shownProfile.shopId}>
-      <BackOfficeAdmin
-        office="shopkeeper"
-        title="Mohalla for Shops"
-        dataProvider={shopkeeperDataProvider}
-        dashboard={Dashboard}
-        layout={ShopkeeperLayout}
-        resources={{ products, orders, categories, khatas, claims, refunds }}
-        pages={{
-          // The spec's breadcrumb links to /shopkeeper/dashboard as well as /shopkeeper.
-          dashboard: <Dashboard />,
-          shop: <ShopDetails shopId={shownProfile.shopId} />,
-          ledger: <LedgerPage />,
-        }}
-        titles={{
-          dashboard: 'Shop Dashboard',
-          products: 'Products',
-          orders: 'Orders',
-          categories: 'Categories',
-          khatas: 'Khata book',
-          claims: 'Claims',
-          refunds: 'Refunds',
-          shop: 'Shop Details',
-          ledger: 'Ledger',
-        }}
-      />
-    </OwnShopIdContext>
-  );
+  return <DeskThenBackOffice shopId={shownProfile.shopId} />;
 }

@@ -5,21 +5,20 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
-import { useCreatePath, useGetList } from 'react-admin';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { useOrderEvents, type OrderEvent } from '../../api/server-events';
-import { useFilteredListPath } from '../../backoffice/useFilteredListPath';
+import { filteredListPath } from '../../backoffice/list-path';
 import { useToast } from '../../components/toast/useToast';
-import { firstPageParams, SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
+import { SHOPKEEPER_LISTS } from '../../api/shopkeeper-reads';
 import { awaitsUpiPayment } from '../../components/orders/payment';
 import { useUrgentDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees, orderNumber } from '../../format';
 import { AREAS } from '../../routes';
-import { ORDER_MOVES_KEY } from '../orders/useMoveOrder';
 import type { Order } from '../shopkeeper-types';
 import { OfflineNotice } from './OfflineNotice';
+import { ORDER_MOVES_KEY } from './queued-moves';
 import {
   chimeState,
   onChimeStateChange,
@@ -30,12 +29,14 @@ import {
   type ChimeState,
 } from './chime';
 import { useDesktopAlerts } from './useDesktopAlerts';
+import { useFirstPage } from './useFirstPage';
 import { useLowStockAlerts } from './useLowStockAlerts';
 
 /** How often an order nobody opened or accepted rings again. */
 const RING_EVERY_MS = 4000;
 const MUTED_KEY = 'mohalla.desk.muted';
 const { pendingOrders, ordersAwaitingUpi } = SHOPKEEPER_LISTS;
+const ORDERS_PATH = `${AREAS.shopkeeper}/orders`;
 
 function readMuted(): boolean {
   try {
@@ -61,16 +62,14 @@ function useMuted(): [boolean, () => void] {
 
 /** The orders the shop has not accepted yet, read again whenever an order event arrives. */
 function usePendingOrders(): Order[] {
-  const { data = [] } = useGetList<Order>(pendingOrders.resource, firstPageParams(pendingOrders));
   // An order accepted here is updated in this list's cache before the list is read again.
-  return data.filter((order) => order.status === 'pending');
+  return useFirstPage<Order>(pendingOrders).filter((order) => order.status === 'pending');
 }
 
 /** The UPI orders whose payment the shop has still to confirm, read again whenever an order event arrives. */
 function useOrdersAwaitingPayment(): Order[] {
-  const { data = [] } = useGetList<Order>(ordersAwaitingUpi.resource, firstPageParams(ordersAwaitingUpi));
   // The filter is on the payment alone: a cancelled order owes nothing.
-  return data.filter(awaitsUpiPayment);
+  return useFirstPage<Order>(ordersAwaitingUpi).filter(awaitsUpiPayment);
 }
 
 /** The ids of the orders the shopkeeper opened in this tab: those stop ringing. */
@@ -140,15 +139,13 @@ function SoundControl({ sound, muted, toggleMuted }: { sound: ChimeState; muted:
  * The shop's live order desk, on every page of the back office: a new order refreshes the orders and
  * the overview at once, shows a toast and a desktop notification (where allowed), counts in the
  * tab's title and rings until the shopkeeper opens or accepts it. Counts the UPI orders whose payment
- * the shop has to confirm. Shows the desk's controls. Stock running low is heard here too. Memoised:
- * react-admin renders its layout again as it settles, and the desk has nothing to change then.
+ * the shop has to confirm. Shows the desk's controls. Stock running low is heard here too. Free of
+ * react-admin's code: it shows before the back office's is in.
  */
-export const OrderDesk = memo(function OrderDesk() {
+export function OrderDesk() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const filteredListPath = useFilteredListPath();
   const desktop = useDesktopAlerts();
   const [muted, toggleMuted] = useMuted();
   const sound = useChimeState();
@@ -179,12 +176,10 @@ export const OrderDesk = memo(function OrderDesk() {
     }
     const description = `${customerName} · ${formatRupees(finalAmount)}`;
     toast({ title: 'New order', description });
-    desktop.notify('New order', description, orderId, () =>
-      navigate(createPath({ resource: 'orders', type: 'edit', id: orderId })),
-    );
+    desktop.notify('New order', description, orderId, () => navigate(`${ORDERS_PATH}/${encodeURIComponent(orderId)}`));
   });
 
-  const pendingListPath = filteredListPath('orders', pendingOrders.filter);
+  const pendingListPath = filteredListPath(ORDERS_PATH, pendingOrders.filter);
 
   return (
     <Stack
@@ -211,7 +206,7 @@ export const OrderDesk = memo(function OrderDesk() {
       {awaitingPayment.length > 0 && (
         <Chip
           component={Link}
-          to={filteredListPath('orders', ordersAwaitingUpi.filter)}
+          to={filteredListPath(ORDERS_PATH, ordersAwaitingUpi.filter)}
           clickable
           color="info"
           icon={<QrCodeIcon />}
@@ -232,4 +227,4 @@ export const OrderDesk = memo(function OrderDesk() {
       )}
     </Stack>
   );
-});
+}

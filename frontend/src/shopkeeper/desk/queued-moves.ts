@@ -1,4 +1,8 @@
+import { queryKeys } from '../../api/query-keys';
 import type { OrderMove } from '../shopkeeper-types';
+
+/** What `isMutating` matches while the shopkeeper's own move of any order is under way (useMoveOrder's `useUpdate`). */
+export const ORDER_MOVES_KEY = queryKeys.resourceUpdates('orders');
 
 /** A move the desk made without a network, kept on this device until the API has answered it. */
 export interface QueuedMove {

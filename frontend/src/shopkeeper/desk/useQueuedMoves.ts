@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useDataProvider } from 'react-admin';
 import { errorBody, errorMessage, errorStatus, isNetworkFailure } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { queryKeys } from '../../api/query-keys';
@@ -8,6 +7,7 @@ import { statusLabel } from '../../components/orders/order-status';
 import { useToast } from '../../components/toast/useToast';
 import { useOnline } from '../../components/useOnline';
 import { orderNumber } from '../../format';
+import { shopkeeperDataProvider } from '../shopkeeper-data-provider';
 import type { Order } from '../shopkeeper-types';
 import { dropQueuedMove, onQueuedMovesChange, queuedMoves, type QueuedMove } from './queued-moves';
 
@@ -60,7 +60,6 @@ async function sendInTurn(send: () => Promise<void>): Promise<void> {
 export function useQueuedMoves(): QueuedMove[] {
   const moves = useSyncExternalStore(onQueuedMovesChange, queuedMoves);
   const online = useOnline();
-  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const waiting = moves.length > 0;
@@ -68,7 +67,7 @@ export function useQueuedMoves(): QueuedMove[] {
   useEffect(() => {
     if (!online || !waiting) return;
     const send = (move: QueuedMove) =>
-      dataProvider
+      shopkeeperDataProvider
         .update<Order>('orders', {
           id: move.orderId,
           data: move.body,
@@ -92,7 +91,7 @@ export function useQueuedMoves(): QueuedMove[] {
     void sendAll();
     const timer = setInterval(() => void sendAll(), RETRY_EVERY_MS);
     return () => clearInterval(timer);
-  }, [online, waiting, dataProvider, queryClient, toast]);
+  }, [online, waiting, queryClient, toast]);
 
   return moves;
 }

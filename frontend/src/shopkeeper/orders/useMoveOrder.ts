@@ -8,9 +8,6 @@ import { orderNumber } from '../../format';
 import { newMoveKey, queueMove } from '../desk/queued-moves';
 import type { Order, OrderMove } from '../shopkeeper-types';
 
-/** What `isMutating` matches while the shopkeeper's own move of any order is under way. */
-export const ORDER_MOVES_KEY = queryKeys.resourceUpdates('orders');
-
 interface MoveOptions {
   onSuccess?: () => void;
   /** Shows the server's reason where the move was asked for; without it, a toast shows it. */
