@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetListResult, RaRecord } from 'react-admin';
+import { queryKeys } from '../../api/query-keys';
 import { firstPageParams, type FirstPage } from '../../api/shopkeeper-reads';
 import { shopkeeperDataProvider } from '../shopkeeper-data-provider';
 
@@ -11,7 +12,7 @@ import { shopkeeperDataProvider } from '../shopkeeper-data-provider';
 export function useFirstPage<RecordType extends RaRecord>(list: FirstPage): RecordType[] {
   const params = firstPageParams(list);
   const { data } = useQuery({
-    queryKey: [list.resource, 'getList', params],
+    queryKey: [...queryKeys.resourceLists(list.resource), params],
     queryFn: (): Promise<GetListResult<RecordType>> =>
       shopkeeperDataProvider
         .getList<RecordType>(list.resource, params)
