@@ -415,7 +415,9 @@ describe('The order desk', () => {
     await desk.getByRole('heading', { level: 1, name: `Order #${shortId(order)}` }).waitFor();
     await desk.getByRole('combobox', { name: 'Fulfillment of Curd' }).waitFor();
     expect(await scrollWidth(desk)).toBeLessThanOrEqual(MOBILE.width);
-    const update = await desk.getByRole('button', { name: 'Update Status' }).boundingBox();
+    const updateButton = desk.getByRole('button', { name: 'Update Status' });
+    await updateButton.waitFor();
+    const update = await updateButton.boundingBox();
     expect(update && update.x + update.width <= MOBILE.width).toBe(true);
 
     await desk.goto('/shopkeeper');
